@@ -414,7 +414,16 @@ const USAGE_WORDS: Record<UsageType, { fr: string; en: string; nl: string }> = {
   kids: { fr: 'les enfants', en: 'children', nl: 'kinderen' },
 };
 
-type People = { adminId: number; acmeId: number; globexId: number; acmeUsers: number[]; globexUsers: number[]; privateUserId: number };
+type People = {
+  adminId: number;
+  acmeId: number;
+  globexId: number;
+  acmeUsers: number[];
+  globexUsers: number[];
+  privateUserId: number;
+  /** Who gets the assigned bikes, in turn, one bike per entry; none left: the company's bike, or a walk-in sale. */
+  riders: { acme: number[]; globex: number[]; private: number[] };
+};
 
 export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Promise<void> {
   const rnd = random(20250901);
@@ -520,6 +529,7 @@ export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Pro
     return 'stock';
   };
   const bikeRows: (typeof bikes.$inferInsert)[] = [];
+  const [acmeRiders, globexRiders, privateRiders] = [[...people.riders.acme], [...people.riders.globex], [...people.riders.private]];
   let serial = 0;
   for (const model of models) {
     const count = model.available ? 4 + Math.floor(rnd() * 9) : 2;
@@ -531,13 +541,15 @@ export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Pro
           ? 'acme'
           : 'globex'
         : null;
+      // One draw as before, so the random sequence (sizes, colours, kinds of the later bikes) does not move.
+      if (company !== null) rnd();
       const userId =
         company === 'acme'
-          ? pick(people.acmeUsers)
+          ? (acmeRiders.shift() ?? null)
           : company === 'globex'
-            ? pick(people.globexUsers)
+            ? (globexRiders.shift() ?? null)
             : kind === 'sold' || kind === 'order'
-              ? people.privateUserId
+              ? (privateRiders.shift() ?? null)
               : null;
       const purchase = new Date(Date.UTC(2024, 0, 1) + Math.floor(rnd() * 600) * 86_400_000);
       const leased = company !== null;

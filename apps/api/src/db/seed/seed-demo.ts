@@ -61,6 +61,36 @@ import { seedRankingDemo } from './seed-ranking-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
+/** The demo's other riders: Acme and Globex colleagues and private customers, each with one or two bikes. */
+const DEMO_RIDERS: [email: string, firstname: string, lastname: string, language: string][] = [
+  ['amelie.martin@acme.test', 'Amélie', 'Martin', 'fr'],
+  ['bruno.lambert@acme.test', 'Bruno', 'Lambert', 'fr'],
+  ['chloe.dubois@acme.test', 'Chloé', 'Dubois', 'fr'],
+  ['david.peeters@acme.test', 'David', 'Peeters', 'nl'],
+  ['elise.renard@acme.test', 'Élise', 'Renard', 'fr'],
+  ['farid.haddad@acme.test', 'Farid', 'Haddad', 'fr'],
+  ['jan.devos@globex.test', 'Jan', 'De Vos', 'nl'],
+  ['lotte.maes@globex.test', 'Lotte', 'Maes', 'nl'],
+  ['tom.claes@globex.test', 'Tom', 'Claes', 'en'],
+  ['marc.leroy@example.com', 'Marc', 'Leroy', 'fr'],
+  ['sofie.janssens@example.com', 'Sofie', 'Janssens', 'nl'],
+  ['olivia.smith@example.com', 'Olivia', 'Smith', 'en'],
+];
+
+/**
+ * Who rides the catalogue's assigned bikes, in the order they are handed out; a person listed twice gets two bikes
+ * (decision 097). The demo personas hold one each (Emile also rides his own bike); the bikes left over stay the
+ * company's (leased, no rider named yet) or were sold to walk-in customers.
+ */
+function ridersOf(id: (email: string) => number) {
+  const twice = (domain: string) => DEMO_RIDERS.filter(([e]) => e.endsWith(domain)).flatMap(([e]) => [id(e), id(e)]);
+  return {
+    acme: [id('employee@acme.test'), id('fleet@acme.test'), ...twice('@acme.test')],
+    globex: [id('employee@globex.test'), id('fleet@globex.test'), ...twice('@globex.test')],
+    private: [id('private@example.com'), ...twice('@example.com')],
+  };
+}
+
 /** True when the database has no user yet: the embedded demo database is seeded only then. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -354,6 +384,13 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
         person('private@example.com', 'Paula', 'Private', { language: 'en' }),
         // Signed up and waiting for Initech's quiz: passing it activates the account.
         person('inactive@initech.test', 'Igor', 'Initech', { companyId: initech!.id, status: 'inactive' }),
+        // Colleagues and customers who ride the rest of the demo's bikes, one or two each (decision 097).
+        ...DEMO_RIDERS.map(([email, firstname, lastname, language]) =>
+          person(email, firstname, lastname, {
+            language,
+            companyId: email.endsWith('@acme.test') ? acme!.id : email.endsWith('@globex.test') ? globex!.id : null,
+          }),
+        ),
       ])
       .returning();
     const id = (email: string) => people.find((p) => p.email === email)!.id;
@@ -377,6 +414,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
         acmeUsers: [id('employee@acme.test'), id('fleet@acme.test')],
         globexUsers: [id('employee@globex.test'), id('fleet@globex.test')],
         privateUserId: id('private@example.com'),
+        riders: ridersOf(id),
       },
       clock,
     );
@@ -394,6 +432,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
       },
       clock,
     );
+    const acmeColleagues = [id('fleet@acme.test'), ...DEMO_RIDERS.filter(([e]) => e.endsWith('@acme.test')).map(([e]) => id(e))];
     await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') }, clock);
     await seedOfferDocumentsDemo(tx, clock);
     await seedSharingDemo(
@@ -405,6 +444,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
         herstalId: herstal!.id,
         employeeId: id('employee@acme.test'),
         fleetId: id('fleet@acme.test'),
+        colleagueIds: acmeColleagues,
       },
       clock,
     );
@@ -422,6 +462,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
         employeeId: id('employee@acme.test'),
         fleetId: id('fleet@acme.test'),
         mechanicId: id('mechanic@veloport.test'),
+        colleagueIds: acmeColleagues,
       },
       clock,
     );

@@ -1,4 +1,4 @@
-import { addMonths, leasingEndDate, type Clock } from '@veloport/domain';
+import { addMonths, leasingContractMonthlyCents, leasingEndDate, type Clock } from '@veloport/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { leasingContracts } from '../../modules/billing/leasing/leasing.table';
@@ -33,7 +33,8 @@ export async function seedLeaseLifecycleDemo(tx: Tx, p: { adminId: number }, _cl
     startDate,
     endDate,
     contractMonths: months,
-    monthlyPriceCents: current.monthlyPriceCents,
+    // Priced over its own 24 months, not the running contract's term (issue 25 point 14).
+    monthlyPriceCents: leasingContractMonthlyCents({ ...terms, contractMonths: months }),
     noticeSentAt: new Date(Date.parse(`${addMonths(endDate, -3)}T08:00:00Z`)),
     closedAt: new Date(Date.parse(`${endDate}T01:30:00Z`) + 86_400_000),
     createdById: p.adminId,

@@ -15,7 +15,11 @@ import { bikeModels } from '../../modules/catalog/catalog.table';
 import { companies } from '../../modules/companies/companies.table';
 import { users } from '../../modules/identity/identity.table';
 import { bikeEvents, bikes, externalBikes } from '../../modules/stock/stock.table';
-import { maintenanceDateProposals, maintenanceRequests, maintenanceSteps } from '../../modules/workshop/requests/maintenance-requests.table';
+import {
+  maintenanceDateProposals,
+  maintenanceRequests,
+  maintenanceSteps,
+} from '../../modules/workshop/requests/maintenance-requests.table';
 
 type Demo = {
   problem: string;
@@ -60,28 +64,17 @@ export async function seedMaintenanceDemo(tx: Tx, p: { mechanicId: number; emplo
     .where(isNotNull(bikes.userId))
     .orderBy(asc(bikes.id));
   const own = await tx.select().from(externalBikes).where(isNotNull(externalBikes.userId)).orderBy(asc(externalBikes.id));
-  // Emile's bikes first, so the customer's screens are filled when he signs in.
-  const targets = [
-    ...stock
-      .filter((b) => b.userId === p.employeeId)
-      .map((b) => ({
-        bikeId: b.id,
-        externalBikeId: null,
-        label: `${b.brand} ${b.model}`,
-        frameNumber: b.frameNumber,
-        userId: b.userId!,
-        companyId: b.companyId,
-      })),
-    ...stock
-      .filter((b) => b.userId !== p.employeeId)
-      .map((b) => ({
-        bikeId: b.id,
-        externalBikeId: null,
-        label: `${b.brand} ${b.model}`,
-        frameNumber: b.frameNumber,
-        userId: b.userId!,
-        companyId: b.companyId,
-      })),
+  // Emile's bikes first (his leased one, then his own), so the customer's screens are filled when he signs in; he has
+  // two bikes (decision 097), so the first two requests are his, both dated ahead.
+  const all = [
+    ...stock.map((b) => ({
+      bikeId: b.id,
+      externalBikeId: null,
+      label: `${b.brand} ${b.model}`,
+      frameNumber: b.frameNumber,
+      userId: b.userId!,
+      companyId: b.companyId,
+    })),
     ...own.map((b) => ({
       bikeId: null,
       externalBikeId: b.id,
@@ -91,6 +84,7 @@ export async function seedMaintenanceDemo(tx: Tx, p: { mechanicId: number; emplo
       companyId: b.companyId,
     })),
   ];
+  const targets = [...all.filter((t) => t.userId === p.employeeId), ...all.filter((t) => t.userId !== p.employeeId)];
   if (targets.length === 0) return;
 
   const demos: Demo[] = [

@@ -6,7 +6,16 @@ import { sharedBikeRules } from '../../modules/companies/companies.table';
 import { reservations, sharedBikeHomes } from '../../modules/sharing/sharing.table';
 import { bikes } from '../../modules/stock/stock.table';
 
-type People = { acmeId: number; acmeConditionId: number; liegeId: number; herstalId: number; employeeId: number; fleetId: number };
+type People = {
+  acmeId: number;
+  acmeConditionId: number;
+  liegeId: number;
+  herstalId: number;
+  employeeId: number;
+  fleetId: number;
+  /** The fleet manager and Emile's colleagues, who take the other bikes, one each a day at most (decision 097). */
+  colleagueIds: number[];
+};
 
 const DAY_MS = 86_400_000;
 
@@ -57,8 +66,8 @@ export async function seedSharingDemo(tx: Tx, p: People, clock: Clock): Promise<
       // Tomorrow, one bike in each building stays free for a first booking.
       if (day === today + 1 && i % 3 === 0) return;
       n++;
-      // Emile holds one bike every other office day; the fleet manager books the rest for the team.
-      const holder = i === day % 6 && day % 2 === 0 ? p.employeeId : p.fleetId;
+      // Emile holds one bike every other office day; his colleagues (the fleet manager among them) ride the rest.
+      const holder = i === day % 6 && day % 2 === 0 ? p.employeeId : p.colleagueIds[(day + i) % p.colleagueIds.length]!;
       rows.push({
         code: `DEMO${String(n).padStart(4, '0')}`,
         companyId: p.acmeId,

@@ -5,7 +5,16 @@ import { assistanceReports } from '../../modules/sharing/assistance/assistance.t
 import { reservations } from '../../modules/sharing/sharing.table';
 import { turnedAwaySearches } from '../../modules/sharing/statistics/turned-away.table';
 
-type People = { acmeId: number; liegeId: number; herstalId: number; employeeId: number; fleetId: number; mechanicId: number };
+type People = {
+  acmeId: number;
+  liegeId: number;
+  herstalId: number;
+  employeeId: number;
+  fleetId: number;
+  mechanicId: number;
+  /** The fleet manager and Emile's colleagues (decision 097). */
+  colleagueIds: number[];
+};
 
 const DAY_MS = 86_400_000;
 const START = dayNumber('2024-04-01');
@@ -44,7 +53,7 @@ export async function seedSharingStatsDemo(tx: Tx, p: People, clock: Clock): Pro
       if ((day + i * 7) % 4 === 0) return;
       if (i === 5 && day >= dayNumber('2025-07-01')) return;
       n++;
-      const holder = (day + i) % 3 === 0 ? p.employeeId : p.fleetId;
+      const holder = (day + i) % 3 === 0 ? p.employeeId : p.colleagueIds[(day + i) % p.colleagueIds.length]!;
       rows.push({
         code: `HIST${String(n).padStart(5, '0')}`,
         companyId: p.acmeId,
