@@ -58,6 +58,7 @@ import { seedAccountingDemo } from './seed-accounting-demo';
 import { seedLoansDemo } from './seed-loans-demo';
 import { seedExpenseReportsDemo } from './seed-expense-reports-demo';
 import { seedRankingDemo } from './seed-ranking-demo';
+import { seedHistoryDemo } from './seed-history-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -611,5 +612,16 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
     );
     // Last: the books are written from every other seed's bills and payments (decision 084).
     await seedAccountingDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    // Two years of history for the statistics and the forecast (decision 097). After the books: the journals start with
+    // the portal's own recent bills, and thousands of past entries would only slow every test's template down.
+    await seedHistoryDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        riderIds: DEMO_RIDERS.filter(([e]) => !e.endsWith('@example.com')).map(([e]) => id(e)),
+        customerIds: DEMO_RIDERS.filter(([e]) => e.endsWith('@example.com')).map(([e]) => id(e)),
+      },
+      clock,
+    );
   });
 }
