@@ -80,13 +80,14 @@ const DEMO_RIDERS: [email: string, firstname: string, lastname: string, language
 
 /**
  * Who rides the catalogue's assigned bikes, in the order they are handed out; a person listed twice gets two bikes
- * (decision 097). The demo personas hold one each (Emile also rides his own bike); the bikes left over stay the
+ * (decision 097). The demo personas hold one or two each; the bikes left over stay the
  * company's (leased, no rider named yet) or were sold to walk-in customers.
  */
 function ridersOf(id: (email: string) => number) {
   const twice = (domain: string) => DEMO_RIDERS.filter(([e]) => e.endsWith(domain)).flatMap(([e]) => [id(e), id(e)]);
   return {
-    acme: [id('employee@acme.test'), id('fleet@acme.test'), ...twice('@acme.test')],
+    // Emile leases two (the my-bikes page lists several); Amélie rides one, and her own Gazelle.
+    acme: [id('employee@acme.test'), id('employee@acme.test'), id('fleet@acme.test'), ...twice('@acme.test').slice(1)],
     globex: [id('employee@globex.test'), id('fleet@globex.test'), ...twice('@globex.test')],
     private: [id('private@example.com'), ...twice('@example.com')],
   };
@@ -412,10 +413,22 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
         adminId: id('admin@veloport.test'),
         acmeId: acme!.id,
         globexId: globex!.id,
-        acmeUsers: [id('employee@acme.test'), id('fleet@acme.test')],
+        // The owners of the external bikes (the first of each company's list).
+        acmeUsers: [id('amelie.martin@acme.test'), id('fleet@acme.test')],
         globexUsers: [id('employee@globex.test'), id('fleet@globex.test')],
         privateUserId: id('private@example.com'),
         riders: ridersOf(id),
+      },
+      clock,
+    );
+    // Two years of history for the statistics and the forecast (decision 097), right after the bikes: its bills take
+    // each year's first numbers, so the demo's own recent bills keep the newest ones (first in the bills list).
+    await seedHistoryDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        riderIds: DEMO_RIDERS.filter(([e]) => !e.endsWith('@example.com')).map(([e]) => id(e)),
+        customerIds: DEMO_RIDERS.filter(([e]) => e.endsWith('@example.com')).map(([e]) => id(e)),
       },
       clock,
     );
@@ -612,16 +625,5 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
     );
     // Last: the books are written from every other seed's bills and payments (decision 084).
     await seedAccountingDemo(tx, { adminId: id('admin@veloport.test') }, clock);
-    // Two years of history for the statistics and the forecast (decision 097). After the books: the journals start with
-    // the portal's own recent bills, and thousands of past entries would only slow every test's template down.
-    await seedHistoryDemo(
-      tx,
-      {
-        adminId: id('admin@veloport.test'),
-        riderIds: DEMO_RIDERS.filter(([e]) => !e.endsWith('@example.com')).map(([e]) => id(e)),
-        customerIds: DEMO_RIDERS.filter(([e]) => e.endsWith('@example.com')).map(([e]) => id(e)),
-      },
-      clock,
-    );
   });
 }

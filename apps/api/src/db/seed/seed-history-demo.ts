@@ -42,14 +42,23 @@ export async function seedHistoryDemo(tx: Tx, p: { adminId: number; riderIds: nu
         1 + ((i * 13 + k * 7) % 12) as turnaround
       from hist_days cross join lateral generate_series(1, floor(w * 0.75 + h)::int) k
     ) x order by d, n`);
+  // Each on a bike of one of the demo's extra riders (their two years of repairs), never on a persona's.
   await tx.execute(sql`
-    insert into maintenance_requests (id, bike_label, problem, location, store_id, estimated_minutes, priority, step, filter,
-      scheduled_at, created_at, updated_at, search)
-    select id, (array['Gazelle Ultimate C8', 'Trek FX 3', 'Cube Kathmandu Hybrid', 'Riese & Müller Load 60'])[1 + n % 4],
-      (array['Révision annuelle', 'Crevaison', 'Freins à régler', 'Chaîne et cassette usées', 'Éclairage défectueux'])[1 + n % 5],
-      (array['shop', 'shop', 'company', 'other'])[1 + n % 4], 1 + n % 2, (array[60, 90, 120])[1 + n % 3], n % 9 = 0,
-      'completed', 'finished', created_at + interval '1 day', created_at, created_at + turnaround * interval '1 day', ''
-    from hist_mr`);
+    with rb as (
+      select k.id, k.user_id, k.company_id, k.frame_number, m.brand || ' ' || m.model as label,
+        row_number() over (order by k.id) - 1 as r, count(*) over () as total
+      from bikes k join bike_models m on m.id = k.model_id
+      where k.user_id = any(${riders}) or k.user_id = any(${customers})
+    )
+    insert into maintenance_requests (id, user_id, company_id, bike_id, bike_label, frame_number, problem, location, address, store_id,
+      estimated_minutes, priority, step, filter, scheduled_at, created_by_id, created_at, updated_at, search)
+    select h.id, rb.user_id, rb.company_id, rb.id, rb.label, rb.frame_number,
+      (array['Révision annuelle', 'Crevaison', 'Freins à régler', 'Chaîne et cassette usées', 'Éclairage défectueux'])[1 + h.n % 5],
+      case when h.n % 4 = 2 and rb.company_id is not null then 'company' else 'shop' end,
+      case when h.n % 4 = 2 and rb.company_id is not null then (select name from companies c where c.id = rb.company_id) end, 1 + h.n % 2, (array[60, 90, 120])[1 + h.n % 3], h.n % 9 = 0,
+      'completed', 'finished', h.created_at + interval '1 day', rb.user_id, h.created_at,
+      h.created_at + h.turnaround * interval '1 day', lower(rb.frame_number || ' ' || rb.label)
+    from hist_mr h join rb on rb.r = h.n % rb.total`);
   await tx.execute(sql`
     insert into maintenance_steps (request_id, step, actor_id, at)
     select id, s.step, ${p.adminId}::int, created_at + s.after * turnaround * interval '1 day'
