@@ -18,7 +18,7 @@ import {
 import type { Tx } from '../client';
 import { bikeModels } from '../../modules/catalog/catalog.table';
 import { bikeEvents, stockLocations, bikes } from '../../modules/stock/stock.table';
-import { maintenanceRequests } from '../../modules/workshop/requests/maintenance-requests.table';
+import { maintenanceRequests, maintenanceSteps } from '../../modules/workshop/requests/maintenance-requests.table';
 import { customerWindow } from '../../modules/workshop/tours/tours.service';
 import { tours, tourStops } from '../../modules/workshop/tours/tours.table';
 
@@ -183,7 +183,8 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
         }),
       )
       .returning();
-    if (t.status !== 'draft') await dateVisits(tx, inserted, { tourId: tour!.id, date: dayOf(t.inDays), storeId, actorId: p.adminId });
+    if (t.status !== 'draft')
+      await dateVisits(tx, inserted, { tourId: tour!.id, date: dayOf(t.inDays), storeId, actorId: p.adminId, done: t.status === 'done' });
     if (t.optimised)
       await tx
         .update(tours)
@@ -223,7 +224,7 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
 async function dateVisits(
   tx: Tx,
   stops: (typeof tourStops.$inferSelect)[],
-  tour: { tourId: number; date: string; storeId: number; actorId: number },
+  tour: { tourId: number; date: string; storeId: number; actorId: number; done: boolean },
 ) {
   const rows = await tx
     .select({ id: maintenanceRequests.id, step: maintenanceRequests.step, bikeId: maintenanceRequests.bikeId })
@@ -238,8 +239,15 @@ async function dateVisits(
     const row = rows.find((r) => r.id === stop.maintenanceRequestId)!;
     const window = customerWindow(stop);
     const scheduledAt = new Date(brusselsWallTimeToIso(`${tour.date}T${window.from}`)!);
-    const filter = maintenanceFilterOf({ step: row.step as MaintenanceStep | null, scheduledAt, proposals: [] });
-    await tx.update(maintenanceRequests).set({ scheduledAt, storeId: tour.storeId, filter }).where(eq(maintenanceRequests.id, row.id));
+    // A visit of a tour already done was repaired on the spot: finished, not a "next maintenance" left in the past.
+    const step = tour.done && stop.doneAt ? 'completed' : (row.step as MaintenanceStep | null);
+    const filter = maintenanceFilterOf({ step, scheduledAt, proposals: [] });
+    await tx
+      .update(maintenanceRequests)
+      .set({ scheduledAt, storeId: tour.storeId, filter, step })
+      .where(eq(maintenanceRequests.id, row.id));
+    if (step === 'completed' && row.step !== 'completed')
+      await tx.insert(maintenanceSteps).values({ requestId: row.id, step, actorId: stop.doneById, at: stop.doneAt! });
     if (row.bikeId !== null)
       await tx.insert(bikeEvents).values({
         bikeId: row.bikeId,
