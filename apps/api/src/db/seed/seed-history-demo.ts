@@ -40,7 +40,7 @@ export async function seedHistoryDemo(tx: Tx, p: { adminId: number; riderIds: nu
       select d, i * 10 + k as n,
         (d + time '08:30' + (k * 47 % 300) * interval '1 minute') at time zone 'Europe/Brussels' as created_at,
         1 + ((i * 13 + k * 7) % 12) as turnaround
-      from hist_days cross join lateral generate_series(1, floor(w * 0.75 + h)::int) k
+      from hist_days cross join lateral generate_series(1, floor(w * 0.5 + h)::int) k
     ) x order by d, n`);
   // Each on a bike of one of the demo's extra riders (their two years of repairs), never on a persona's.
   await tx.execute(sql`
@@ -85,7 +85,7 @@ export async function seedHistoryDemo(tx: Tx, p: { adminId: number; riderIds: nu
         from hist_mr where n % 3 = 0 and (created_at + turnaround * interval '1 day')::date < ${today}::date
         union all
         select d, i * 10 + k, case when (i + k) % 2 = 0 then 'bike' else 'accessory' end, null
-        from hist_days cross join lateral generate_series(1, floor(w * 0.55 + h)::int) k
+        from hist_days cross join lateral generate_series(1, floor(w * 0.35 + h)::int) k
       ) y order by y.d, y.n
     ) x left join m on x.what = 'bike' and m.k = x.id % m.total`);
   // Numbered after the numbers the other seeds took, and the year's counter moved past them.
@@ -162,7 +162,7 @@ export async function seedHistoryDemo(tx: Tx, p: { adminId: number; riderIds: nu
       'Offre vélo', case when (i + k) % 4 = 3 then 'lost' else 'signed' end, 'Client',
       case when (i + k) % 4 <> 3 then d + time '11:00' + (2 + (i * 3 + k) % 19) * interval '1 day' end, true,
       d + time '10:00', ${p.adminId}::int, d + time '09:00', d + time '09:00'
-    from hist_days cross join lateral generate_series(1, floor(w * 0.4 + h)::int) k
+    from hist_days cross join lateral generate_series(1, floor(w * 0.25 + h)::int) k
     where d + (2 + (i * 3 + k) % 19) < ${today}::date`);
 
   // Rides of the extra riders for the CO2 ranking: more in summer, none on Sundays.
@@ -170,5 +170,5 @@ export async function seedHistoryDemo(tx: Tx, p: { adminId: number; riderIds: nu
     insert into rides (user_id, date, km)
     select r, d, round((6 + (i * 7 + r) % 25)::numeric, 1)
     from hist_days cross join unnest(${riders}) r
-    where w > 0 and ((i * 31 + r * 17) % 1000) / 1000.0 < 0.18 * w`);
+    where w > 0 and ((i * 31 + r * 17) % 1000) / 1000.0 < 0.1 * w`);
 }
