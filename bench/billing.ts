@@ -15,7 +15,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDemo } from '../apps/api/src/db/seed-demo';
+import { seedDemo } from '../apps/api/src/db/seed/seed-demo';
 import { LEASING_RUN_JOB } from '../apps/api/src/modules/billing/leasing/leasing.service';
 import { writeCamt053 } from '../apps/api/src/modules/billing/payments/statement-writers';
 import type { App } from '../apps/api/src/app';

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, addMonths, brusselsToday, FORECAST_METRICS, MARGIN_GROUPS, SALES_GROUPS } from '@veloport/domain';
 import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDemo } from '../apps/api/src/db/seed-demo';
+import { seedDemo } from '../apps/api/src/db/seed/seed-demo';
 import { seedVolume as seedBills } from './billing';
 import { seedVolume as seedOrders } from './sales';
 import { seedVolume as seedReservations } from './sharing';

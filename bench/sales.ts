@@ -9,7 +9,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, OFFER_CONTRACT_TYPES, type OrderStatus } from '@veloport/domain';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDemo } from '../apps/api/src/db/seed-demo';
+import { seedDemo } from '../apps/api/src/db/seed/seed-demo';
 import { accessoryModels, bikeModels, offerLines, offers, orders } from '../apps/api/src/db/schema';
 import type { Database } from '../apps/api/src/db/client';
 import { benchApp, inChunks, measure, openBenchDatabase, percentile, rng, signIn, type BenchKind } from './support';

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { brusselsToday, addDays, brusselsWallTimeToIso } from '@veloport/domain';
 import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDemo } from '../apps/api/src/db/seed-demo';
+import { seedDemo } from '../apps/api/src/db/seed/seed-demo';
 import {
   bikes,
   companies,

@@ -8,7 +8,7 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDemo } from '../apps/api/src/db/seed-demo';
+import { seedDemo } from '../apps/api/src/db/seed/seed-demo';
 import { accessoryModels, accessoryStock, bikeModels, bikes } from '../apps/api/src/db/schema';
 import type { Database } from '../apps/api/src/db/client';
 import type { App } from '../apps/api/src/app';

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { MAINTENANCE_FILTERS, MAINTENANCE_LOCATIONS, searchText } from '@veloport/domain';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDemo } from '../apps/api/src/db/seed-demo';
+import { seedDemo } from '../apps/api/src/db/seed/seed-demo';
 import { maintenanceRequests } from '../apps/api/src/db/schema';
 import type { Database } from '../apps/api/src/db/client';
 import { benchApp, inChunks, measure, openBenchDatabase, rng, signIn, type BenchKind } from './support';

@@ -133,7 +133,7 @@ for (const locale of journeyLocales('fr')) {
       page,
       browser,
     }) => {
-      // Acme lets its staff sign up and asks no quiz (apps/api/src/db/seed-demo.ts).
+      // Acme lets its staff sign up and asks no quiz (apps/api/src/db/seed/seed-demo.ts).
       const person = {
         firstname: { fr: 'Agathe', en: 'Alex', nl: 'Anouk' }[locale],
         lastname: `Acme${locale.toUpperCase()}${Date.now()}`,
@@ -170,7 +170,7 @@ for (const locale of journeyLocales('fr')) {
     });
 
     test('a new Initech employee signs up, confirms the address, and is offered Initech’s quiz at sign-in', async ({ page }) => {
-      // Initech lets its staff sign up but requires its quiz first (apps/api/src/db/seed-demo.ts).
+      // Initech lets its staff sign up but requires its quiz first (apps/api/src/db/seed/seed-demo.ts).
       const person = {
         firstname: 'Ines',
         lastname: `Initech${locale.toUpperCase()}`,

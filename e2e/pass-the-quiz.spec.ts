@@ -42,7 +42,7 @@ async function registerInitechTaker(language: Locale): Promise<Taker> {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const choose = (page: Page, role: 'radio' | 'checkbox', name: string) => page.getByRole(role, { name, exact: true }).check();
 
-// Initech's demo quiz (apps/api/src/db/seed-demo.ts), written in French whatever the page language.
+// Initech's demo quiz (apps/api/src/db/seed/seed-demo.ts), written in French whatever the page language.
 const QUIZ_TITLE = 'Initech : rouler en sécurité';
 async function answerWrongly(page: Page) {
   await choose(page, 'radio', 'Non, jamais');

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y';
 import { acceptCookies } from './support/app';
 import { journeyLocales, tr } from './support/i18n';
 
-/** The demo FAQ's first question, as the seed writes it (apps/api/src/db/seed-faq-demo.ts). */
+/** The demo FAQ's first question, as the seed writes it (apps/api/src/db/seed/seed-faq-demo.ts). */
 const LEASING_QUESTION = {
   fr: 'Comment fonctionne le leasing vélo via mon employeur ?',
   en: 'How does bike leasing through my employer work?',

@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase, type Database } from './db/client';
 import { DataDirLocked } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import { isEmpty, seedDemo } from './db/seed-demo';
+import { isEmpty, seedDemo } from './db/seed/seed-demo';
 import { aggregateWorkerMetrics } from './platform/metrics';
 
 const config = loadConfig();

@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDemo } from '../db/seed-demo';
+import { seedDemo } from '../db/seed/seed-demo';
 
 /**
  * Migrating per test file costs seconds, so one template is built per run (migrated + demo data):

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import {
+  addDays,
+  rentalTotalCents,
+  shopStructuredCommunication,
+  shopTotals,
+  ONLINE_RENTAL_DAY_RATE_CENTS,
+  ONLINE_RENTAL_DEPOSIT_CENTS,
+  type Clock,
+} from '@veloport/domain';
+import type { Tx } from '../client';
+import { accessoryModels } from '../../modules/catalog/catalog.table';
+import { bikeRentalBikes, bikeRentals } from '../../modules/rentals/rentals.table';
+import { shopOrderLines, shopOrders } from '../../modules/shop/shop.table';
+import { bikes } from '../../modules/stock/stock.table';
+
+const DAY_MS = 86_400_000;
+/** The demo's tracking links: `/fr/shop/orders/W-00000N?token=demo-<status>`. */
+const tokenHash = (status: string) => crypto.createHash('sha256').update(`demo-${status}`).digest('hex');
+
+/**
+ * The web shop's demo (decision 082): one order in each status (placed and waiting for a transfer, paid online,
+ * shipped home, delivered at the Liège store, cancelled unpaid, withdrawn), and a rental booked online.
+ */
+export async function seedShopDemo(tx: Tx, clock: Clock): Promise<void> {
+  const [accessory] = await tx.select().from(accessoryModels).orderBy(asc(accessoryModels.id)).limit(1);
+  const today = clock.today();
+  const now = clock.now().getTime();
+  if (accessory) {
+    const orders = [
+      { status: 'placed', payment: 'transfer', paymentStatus: 'pending', method: 'home', days: 1 },
+      { status: 'paid', payment: 'online', paymentStatus: 'paid', method: 'relay_point', days: 2 },
+      { status: 'shipped', payment: 'online', paymentStatus: 'paid', method: 'home', days: 4 },
+      { status: 'delivered', payment: 'in_store', paymentStatus: 'paid', method: 'store_pickup', days: 6 },
+      { status: 'cancelled', payment: 'online', paymentStatus: 'expired', method: 'home', days: 8 },
+      { status: 'withdrawn', payment: 'transfer', paymentStatus: 'paid', method: 'home', days: 20 },
+    ] as const;
+    const address = { street: 'Rue de la Station 12', postalCode: '4000', city: 'Liège', country: 'BE' };
+    for (const [i, o] of orders.entries()) {
+      const quantity = i + 1;
+      const line = { kind: 'accessory' as const, quantity, unitInclVatCents: accessory.publicPriceCents, vatRate: accessory.vatRate };
+      const deliveryCents = o.method === 'store_pickup' ? 0 : o.method === 'relay_point' ? 495 : 795;
+      const totals = shopTotals({ lines: [line], deliveryCents });
+      const placedAt = new Date(now - o.days * DAY_MS);
+      const [row] = await tx
+        .insert(shopOrders)
+        .values({
+          status: o.status,
+          trackingTokenHash: tokenHash(o.status),
+          email: `shop.${o.status}@example.test`,
+          firstName: ['Léa', 'Tom', 'Nora', 'Luc', 'Emma', 'Hugo'][i]!,
+          lastName: 'Dubois',
+          phone: null,
+          language: ['fr', 'nl', 'en', 'fr', 'nl', 'fr'][i]!,
+          deliveryMethod: o.method,
+          pickupLocationId: o.method === 'store_pickup' ? 1 : null,
+          deliveryAddress: o.method === 'store_pickup' ? null : address,
+          billingAddress: address,
+          notes: i === 0 ? 'Sonnez deux fois, s’il vous plaît.' : null,
+          expectedOn: addDays(today, 3 - o.days),
+          deliveredOn: o.status === 'delivered' ? addDays(today, -3) : o.status === 'withdrawn' ? addDays(today, -12) : null,
+          paymentMethod: o.payment,
+          paymentStatus: o.paymentStatus,
+          paidAt: o.paymentStatus === 'paid' ? placedAt : null,
+          goodsCents: totals.goodsCents,
+          deliveryCents,
+          orderInclVatCents: totals.orderInclVatCents,
+          totalInclVatCents: totals.totalInclVatCents,
+          vat: totals.vat,
+          placedAt,
+          cancelledAt: o.status === 'cancelled' ? new Date(placedAt.getTime() + 3_600_000) : null,
+          cancelReason: o.status === 'cancelled' ? 'unpaid' : null,
+          withdrawnAt: o.status === 'withdrawn' ? new Date(now - 2 * DAY_MS) : null,
+          withdrawalReason: o.status === 'withdrawn' ? 'Taille ne convient pas.' : null,
+        })
+        .returning();
+      await tx
+        .update(shopOrders)
+        .set({ structuredCommunication: shopStructuredCommunication(row!.id).replace(/\D/g, '') })
+        .where(eq(shopOrders.id, row!.id));
+      await tx.insert(shopOrderLines).values({
+        orderId: row!.id,
+        kind: 'accessory',
+        label: accessory.name,
+        accessoryId: accessory.id,
+        stockLocationId: 1,
+        quantity,
+        unitInclVatCents: line.unitInclVatCents,
+        vatRate: line.vatRate,
+        exclVatCents: totals.lines[0]!.exclVatCents,
+        vatCents: totals.lines[0]!.vatCents,
+        inclVatCents: totals.lines[0]!.inclVatCents,
+        live: o.status !== 'cancelled' && o.status !== 'withdrawn',
+      });
+    }
+  }
+
+  // A rental booked online, six weeks ahead, on the last bike of the rental fleet.
+  const [bike] = await tx.select({ id: bikes.id }).from(bikes).where(eq(bikes.frameNumber, 'RENT006'));
+  if (bike) {
+    const startDate = addDays(today, 40);
+    const endDate = addDays(today, 42);
+    const [rental] = await tx
+      .insert(bikeRentals)
+      .values({
+        firstname: 'Sofie',
+        lastname: 'Janssens',
+        email: 'sofie.janssens@example.test',
+        phone: '+32470998877',
+        startDate,
+        endDate,
+        pricePerDayCents: ONLINE_RENTAL_DAY_RATE_CENTS,
+        depositCents: ONLINE_RENTAL_DEPOSIT_CENTS,
+        totalCents: rentalTotalCents({ pricePerDayCents: ONLINE_RENTAL_DAY_RATE_CENTS, startDate, endDate, bikeCount: 1 }),
+        notes: 'online',
+      })
+      .returning({ id: bikeRentals.id });
+    await tx.insert(bikeRentalBikes).values({ rentalId: rental!.id, bikeId: bike.id, startDate, endDate });
+  }
+}
