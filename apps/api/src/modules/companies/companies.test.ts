@@ -32,7 +32,7 @@ describe('listing companies (admin)', () => {
       city: 'Liège',
       emailDomains: ['acme.test'],
       selfRegistration: true,
-      userCount: 4,
+      userCount: 10,
       fleetManagerCount: 1,
       createdAt: expect.any(String),
     });
@@ -90,7 +90,7 @@ describe('listing companies (admin)', () => {
     const json = (await admin.get('/api/companies?q=a&perPage=100')).body;
     expect(lines).toHaveLength(json.meta.total + 1);
     expect(lines).toContain(
-      `${ids.Acme};Acme;BE0403170701;Liège;acme.test;Oui;4;1;${lines.find((l) => l.startsWith(`${ids.Acme};`))!.split(';')[8]}`,
+      `${ids.Acme};Acme;BE0403170701;Liège;acme.test;Oui;10;1;${lines.find((l) => l.startsWith(`${ids.Acme};`))!.split(';')[8]}`,
     );
   });
 
