@@ -97,16 +97,18 @@ export async function seedHistoryDemo(tx: Tx, p: { adminId: number; riderIds: nu
     select extract(year from d)::int, count(*) from hist_bills group by 1
     on conflict (year) do update set last = bill_number_sequences.last + excluded.last`);
   await tx.execute(sql`
-    insert into bills (id, kind, status, customer_name, customer_language, structured_communication, year, sequence, number,
+    insert into bills (id, kind, status, user_id, customer_name, customer_language, structured_communication, year, sequence, number,
       issue_date, due_date, excl_vat_cents, vat_cents, incl_vat_cents, paid_cents, issued_by_id, issued_at, created_at,
       updated_at, sent_at, created_by_id)
-    select b.id, 'invoice', 'paid', (array['Client comptoir', 'Jean Lemaire', 'Sarah Wouters', 'Atelier Vélo Meuse'])[1 + b.id % 4],
-      (array['fr', 'fr', 'nl', 'fr'])[1 + b.id % 4],
+    select b.id, 'invoice', 'paid', u.id, u.firstname || ' ' || u.lastname, u.language,
       lpad(b.id::text, 10, '0') || lpad((case when b.id % 97 = 0 then 97 else b.id % 97 end)::text, 2, '0'),
       extract(year from b.d)::int, b.seq, extract(year from b.d) || '-' || lpad(b.seq::text, 5, '0'),
       b.d, b.d + 30, b.excl, b.vat, b.excl + b.vat, b.excl + b.vat, ${p.adminId}::int, b.d + time '10:00', b.d + time '10:00',
       b.d + time '10:00', b.d + time '10:05', ${p.adminId}::int
-    from hist_bills b`);
+    from hist_bills b
+    -- A bill always has its customer: the rider whose repair it bills, or one of the demo's private customers who bought.
+    left join maintenance_requests mr on mr.id = b.request_id
+    join users u on u.id = coalesce(mr.user_id, (${customers})[1 + b.id % cardinality(${customers})])`);
   await tx.execute(sql`
     insert into bill_lines (bill_id, position, description, quantity, unit_price_cents, vat_rate, net_cents)
     select id, 0, label, qty, unit_cents, vat_rate, qty * unit_cents from hist_bills`);
@@ -136,10 +138,10 @@ export async function seedHistoryDemo(tx: Tx, p: { adminId: number; riderIds: nu
     select extract(year from d)::int, count(*) from hist_credits group by 1
     on conflict (year) do update set last = bill_number_sequences.last + excluded.last`);
   await tx.execute(sql`
-    insert into bills (id, kind, status, customer_name, customer_language, structured_communication, year, sequence, number,
+    insert into bills (id, kind, status, user_id, customer_name, customer_language, structured_communication, year, sequence, number,
       issue_date, due_date, excl_vat_cents, vat_cents, incl_vat_cents, paid_cents, credit_of_id, notes, issued_by_id, issued_at,
       created_at, updated_at, sent_at, created_by_id)
-    select c.id, 'credit_note', 'paid', o.customer_name, o.customer_language,
+    select c.id, 'credit_note', 'paid', o.user_id, o.customer_name, o.customer_language,
       lpad(c.id::text, 10, '0') || lpad((case when c.id % 97 = 0 then 97 else c.id % 97 end)::text, 2, '0'),
       y.year, y.first + c.rank_in_year, y.year || '-' || lpad((y.first + c.rank_in_year)::text, 5, '0'),
       c.d, c.d, -o.excl_vat_cents, -o.vat_cents, -o.incl_vat_cents, -o.incl_vat_cents, o.id, 'Retour du client.',
