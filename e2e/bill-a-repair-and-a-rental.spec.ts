@@ -63,13 +63,14 @@ for (const locale of journeyLocales('en')) {
     await submitLogin(page, locale, 'admin@veloport.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const repair = await billFrom(
-      page,
-      locale,
-      'entretiens-to-bill',
-      tr(locale, 'billSources:screens.workshopJobs.title'),
-      /Moustache Samedi 27/,
-    );
+    // The finished chain job on an Acme colleague's bike (apps/api/src/db/seed/seed-maintenance-demo.ts), named by its bike.
+    const jobs = (await (await page.request.get('/api/bills/sources/workshop-jobs')).json()) as {
+      data: { label: string; customer: { name: string } }[];
+    };
+    const job = jobs.data.find((j) => j.customer.name === 'Acme');
+    expect(job, 'a finished Acme job waits to be billed').toBeDefined();
+    const jobLabel = new RegExp(job!.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const repair = await billFrom(page, locale, 'entretiens-to-bill', tr(locale, 'billSources:screens.workshopJobs.title'), jobLabel);
     const rental = await billFrom(page, locale, 'rentals-to-bill', tr(locale, 'billSources:screens.rentals.title'), /Julie Lambert/);
     expect(rental.number).not.toBe(repair.number);
 
@@ -111,6 +112,6 @@ for (const locale of journeyLocales('en')) {
     for (const bill of [repair, rental])
       expect((await apiSend(page.request, 'POST', `/api/bills/${bill.id}/credit-note`, {})).status()).toBe(201);
     await page.goto(`/${locale}/dashboard/bills/entretiens-to-bill`);
-    await expect(page.getByRole('checkbox', { name: /Moustache Samedi 27/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: jobLabel })).toBeVisible();
   });
 }

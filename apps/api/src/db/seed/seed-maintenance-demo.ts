@@ -31,6 +31,8 @@ type Demo = {
   priority?: boolean;
   maxBudgetCents?: number;
   mileageKm?: number;
+  /** On a bike of one of Emile's colleagues at Acme: the finished job Acme is billed for (the billing journey's). */
+  atEmilesCompany?: boolean;
 };
 
 const DAY = 86_400_000;
@@ -130,17 +132,22 @@ export async function seedMaintenanceDemo(tx: Tx, p: { mechanicId: number; emplo
       location: 'shop',
       steps: ['reception', 'diagnosis', 'in_progress', 'completed'],
       mileageKm: 8100,
+      atEmilesCompany: true,
     },
     { problem: 'Éclairage arrière défectueux.', location: 'company', steps: ['reception'] },
     { problem: 'Crevaison à répétition, pneus à remplacer.', location: 'other', address: 'Rue Saint-Gilles 42, 4000 Liège' },
     { problem: 'Grincement au pédalier.', location: 'shop', proposals: [{ inDays: 2, status: 'proposed' }], priority: true },
   ];
 
+  const emilesCompany = targets.find((t) => t.userId === p.employeeId)?.companyId ?? null;
   for (const [i, d] of demos.entries()) {
+    const colleague = targets.find((t) => t.companyId === emilesCompany && t.bikeId !== null && t.userId !== p.employeeId);
     const target =
       i === demos.length - 2
         ? (targets.find((t) => t.externalBikeId !== null && t.companyId === null) ?? targets[i % targets.length]!)
-        : targets[i % targets.length]!;
+        : d.atEmilesCompany && colleague
+          ? colleague
+          : targets[i % targets.length]!;
     const created = new Date(clock.now().getTime() - (20 - i) * DAY);
     const accepted = d.proposals?.find((x) => x.status === 'accepted');
     const step = d.steps?.at(-1) ?? null;
