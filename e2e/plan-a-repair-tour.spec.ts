@@ -87,7 +87,7 @@ test('an admin plans a tour of five stops, optimises it and confirms it; the mec
   const after = await km(page, 'tour-after');
   expect(after).toBeGreaterThan(0);
   expect(after).toBeLessThan(before);
-  await expect(stops.first()).toContainText(`${t('fields.plannedArrival')}: `);
+  await expect(stops.first()).toContainText(tr(locale, 'common:labelled', { label: t('fields.plannedArrival') }));
   await expectAccessible(page, 'tour optimised');
 
   // Confirmed: the customers are told, nothing more can change.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { formatCount } from '@veloport/domain';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, signIn } from './support/app';
@@ -91,7 +92,7 @@ journeyLocales('fr').forEach((locale, index) => {
         await expect(card).toBeVisible();
         await expect(card.getByText(price.shown, { exact: true })).toBeVisible();
         await expect(card.getByText(tr(locale, 'public:condition.excellent'), { exact: true })).toBeVisible();
-        await expect(card.getByText('2022 · 1800 km', { exact: true })).toBeVisible();
+        await expect(card.getByText(`2022 · ${formatCount(1800)} km`, { exact: true })).toBeVisible();
         await expectAccessible(visitor, 'public used bikes');
 
         await card.getByRole('link', { name: title, exact: true }).click();
