@@ -107,7 +107,9 @@ for (const locale of journeyLocales('nl')) {
     // The bike says its frame, and its size when it comes in one: they are not asked again (issue 25, point 9).
     await expect(page.getByLabel(tr(locale, 'testRide:fields.frameType'), { exact: true })).toHaveCount(0);
     // The list filtered on M shows only that band; the bike's own sizes say whether the size is asked.
-    const detail = (await (await page.request.get(`/api/public/catalog/bikes/${first.slug}`)).json()) as { bike: { sizeBands: string[] } };
+    const detail = (await (await page.request.get(`/api/public/catalog/bikes/${first.slug}`)).json()) as {
+      bike: { sizeBands: string[]; frameType: string };
+    };
     if (detail.bike.sizeBands.length > 1) await page.getByLabel(tr(locale, 'testRide:fields.size'), { exact: true }).selectOption('M');
     else await expect(page.getByLabel(tr(locale, 'testRide:fields.size'), { exact: true })).toHaveCount(0);
     await page.getByLabel(tr(locale, 'testRide:fields.helmets'), { exact: true }).fill('1');
@@ -142,7 +144,7 @@ for (const locale of journeyLocales('nl')) {
     expect(found).toMatchObject({
       type: 'test_ride',
       locale,
-      payload: { bikeSlug: first.slug, size: 'M', frameType: 'M', rideType: 'city', helmets: 1, kind: 'test_ride' },
+      payload: { bikeSlug: first.slug, size: 'M', frameType: detail.bike.frameType, rideType: 'city', helmets: 1, kind: 'test_ride' },
     });
   });
 }
