@@ -245,7 +245,8 @@ describe("the customer's own web orders, in their space", { timeout: 30_000 }, (
     expect(screen.getByText(t(locale, 'statusesPickup.shipped'))).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: t(locale, 'tracking.title', { number: 'W-000042' }) }));
     await expectOneTitledPage(t(locale, 'tracking.title', { number: 'W-000042' }));
-    expect(screen.getByText(t(locale, 'nextPickup.shipped'))).toBeTruthy();
+    // The page's text is matched with its spaces collapsed (a French no-break space before ":" reads as a space).
+    expect(screen.getByText(t(locale, 'nextPickup.shipped').replace(/\s+/g, ' '))).toBeTruthy();
     expect(screen.queryByRole('button', { name: t(locale, 'tracking.cancel') })).toBeNull();
     expect(calls.some((call) => call.path === '/api/shop/my-orders/W-000042' && !call.query.has('token'))).toBe(true);
   });
