@@ -1,4 +1,4 @@
-import { addDays, belgianPublicHolidays, brusselsToday, weekdayOf, yearOf } from '@veloport/domain';
+import { addDays, belgianPublicHolidays, brusselsToday, brusselsWallTimeToIso, weekdayOf, yearOf } from '@veloport/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { createBike, createModel } from '../../../test/fixtures';
@@ -110,8 +110,8 @@ describe('one opening calendar per store', () => {
       phone: '+32 470 12 34 56',
       kind: 'test_ride',
       bikes: 1,
-      start: `${day}T10:00:00+01:00`,
-      end: `${day}T12:00:00+01:00`,
+      start: brusselsWallTimeToIso(`${day}T10:00`)!,
+      end: brusselsWallTimeToIso(`${day}T12:00`)!,
       rideType: 'city',
       size: 'M',
       frameType: 'M',
