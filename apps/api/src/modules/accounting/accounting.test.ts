@@ -329,7 +329,9 @@ describe('two runs at once', () => {
     const day = '2026-11-02'; // the Belgian sample's issue date, approved above
     const runs = await Promise.all([1, 2].map(() => admin.post(`/api/accounting/journals/build?from=${day}&to=${day}`)));
     expect(runs.map((r) => r.status)).toEqual([200, 200]);
-    expect(runs.reduce((sum, r) => sum + r.body.created, 0)).toBeLessThanOrEqual(1);
+    // The demo's history may have bills that day too (decision 097): what counts is that nothing is written twice, so a
+    // third run finds nothing left to write, and the purchase has one entry.
+    expect((await admin.post(`/api/accounting/journals/build?from=${day}&to=${day}`)).body.created).toBe(0);
     const ach = await entries('ACH', 'from=2026-01-01&to=2026-12-31');
     expect(ach.filter((e) => e.reference === 'FV-2026-0815')).toHaveLength(1);
     const numbers = ach.filter((e) => e.year === 2026).map((e) => e.number);
