@@ -25,10 +25,9 @@ export function useRanking(period: string, scope: RankingScope, eventId?: number
 }
 
 /** The events whose teams can be ranked: the ones the caller sees, latest first. */
-export function useRankingEvents(enabled: boolean) {
+export function useRankingEvents() {
   return useQuery({
     queryKey: rankingKeys.events(),
     queryFn: () => apiClient.get<EventList>('/events', { query: { perPage: 50, sort: 'date', order: 'desc' } }),
-    enabled,
   });
 }

@@ -7,7 +7,7 @@ import { useRankingEvents } from '@/features/insight/ranking/api/get-ranking';
 /** The event whose teams are ranked: the latest one the caller sees is chosen first. */
 export function RankingEventPicker({ eventId, onChange }: { eventId: number | undefined; onChange: (id: number) => void }) {
   const { t } = useTranslation('ranking');
-  const events = useRankingEvents(true);
+  const events = useRankingEvents();
   const list = events.data?.data ?? [];
   const first = list[0]?.id;
   useEffect(() => {
