@@ -15,10 +15,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // CI retries a failed journey once (decision 018): the list reporter still names it "flaky", so it is seen and
+  // fixed, but one slow moment of a loaded 2-core machine does not hold back everything else. Locally: no retry.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: BASE_URL,
