@@ -27,7 +27,7 @@ import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { seedDemo } from '../apps/api/src/db/seed/seed-demo';
 import { bikeEvents, bikeModels, bikes } from '../apps/api/src/db/schema';
-import { bikeOrder, bikesRepository, bikeWhere } from '../apps/api/src/modules/stock/bikes.repository';
+import { bikeOrder, bikesRepository, bikeWhere } from '../apps/api/src/modules/stock/bikes/bikes.repository';
 import { publicBikesRepository, publicOrder, publicPredicates } from '../apps/api/src/modules/catalog/public-bikes.repository';
 import { benchApp, explain, inChunks, measure, openBenchDatabase, rng, RUNS, signIn, type BenchKind } from './support';
 

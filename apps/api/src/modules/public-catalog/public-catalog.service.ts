@@ -12,10 +12,10 @@ import { publicFileUrl } from '../../platform/public-files';
 import { notFound } from '../../platform/errors';
 import type { AccessoriesService } from '../catalog/accessories.service';
 import type { PublicBikesService } from '../catalog/public-bikes.service';
-import type { AccessoryStockService } from '../stock/accessory-stock.service';
-import type { BikesService } from '../stock/bikes.service';
+import type { AccessoryStockService } from '../stock/accessories/accessory-stock.service';
+import type { BikesService } from '../stock/bikes/bikes.service';
 import type { StockService } from '../stock/stock.service';
-import type { UsedBikesService } from '../stock/used-bikes.service';
+import type { UsedBikesService } from '../stock/used-bikes/used-bikes.service';
 
 type Deps = {
   clock: Clock;

@@ -33,7 +33,7 @@ import type { CompaniesService } from '../companies/companies.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { PeopleService } from '../identity/people.service';
 import type { RequestsService } from '../requests/requests.service';
-import type { BikesService } from '../stock/bikes.service';
+import type { BikesService } from '../stock/bikes/bikes.service';
 import type { StockService } from '../stock/stock.service';
 import { rentalsRepository, rentalWhere, type RentalRow } from './rentals.repository';
 import { scopeOf } from '../../platform/tenancy';

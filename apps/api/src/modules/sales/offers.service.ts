@@ -25,7 +25,7 @@ import type { CompaniesService } from '../companies/companies.service';
 import type { ConditionsService } from '../companies/conditions.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { PeopleService } from '../identity/people.service';
-import type { BikesService } from '../stock/bikes.service';
+import type { BikesService } from '../stock/bikes/bikes.service';
 import { offersRepository, type OfferFilters, type OfferLineRow, type OfferRow } from './offers.repository';
 import { scopeOf } from '../../platform/tenancy';
 import { SALES_SCOPE } from './sales.scope';

@@ -24,7 +24,7 @@ import type { CompaniesService } from '../companies/companies.service';
 import type { ConditionsService } from '../companies/conditions.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { PeopleService } from '../identity/people.service';
-import type { OrderBikesService } from '../stock/order-bikes.service';
+import type { OrderBikesService } from '../stock/bikes/order-bikes.service';
 import type { StockService } from '../stock/stock.service';
 import { customerStepMail, localeOf, type CustomerStep } from './orders/order-mails';
 import { offersRepository } from './offers.repository';

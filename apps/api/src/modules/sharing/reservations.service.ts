@@ -30,7 +30,7 @@ import type { IdentityService } from '../identity/identity.service';
 import type { PeopleService } from '../identity/people.service';
 import type { Mailer } from '../../platform/mail';
 import { bookingMail } from './reservation-mails';
-import type { BikesService } from '../stock/bikes.service';
+import type { BikesService } from '../stock/bikes/bikes.service';
 import { reservationsRepository, reservationWhere, type ReservationRow } from './reservations.repository';
 import { recordTurnedAway } from './statistics/turned-away';
 import { inScope, scopeOf, scopedCompanyId, type ScopeRule, memberCompanyId } from '../../platform/tenancy';

@@ -29,7 +29,7 @@ import type { BillsService } from '../billing/bills/bills.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { GiftCardsService } from '../billing/gift-cards/gift-cards.service';
 import type { PromoCodesService } from '../billing/promo-codes/promo-codes.service';
-import type { ShopStockService } from '../stock/shop-stock.service';
+import type { ShopStockService } from '../stock/shop-stock/shop-stock.service';
 import type { StockService } from '../stock/stock.service';
 import { shippedMail, stepMail } from './shop-mails';
 import { CUSTOMER, hashOf, type Actor } from './shop-common';

@@ -20,7 +20,7 @@ import type { DeliverySettingsService } from '../billing/online-payments/deliver
 import type { PromoCodesService } from '../billing/promo-codes/promo-codes.service';
 import type { AccessoriesService } from '../catalog/accessories.service';
 import type { BikeModelsService } from '../catalog/bike-models.service';
-import type { ShopStockService } from '../stock/shop-stock.service';
+import type { ShopStockService } from '../stock/shop-stock/shop-stock.service';
 import type { StockService } from '../stock/stock.service';
 
 export type ShopQuoteService = ReturnType<typeof createShopQuoteService>;

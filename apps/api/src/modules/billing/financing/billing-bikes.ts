@@ -1,7 +1,7 @@
 import type { BillingBikeRef } from '@veloport/domain';
 import type { BikeModelsService } from '../../catalog/bike-models.service';
 import type { CompaniesService } from '../../companies/companies.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 
 export type BillingBikesDeps = { bikes: BikesService; models: BikeModelsService; companies: CompaniesService };
 export type BillingBikes = ReturnType<typeof createBillingBikes>;

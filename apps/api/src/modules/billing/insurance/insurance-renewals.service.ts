@@ -6,7 +6,7 @@ import type { Mailer } from '../../../platform/mail';
 import { inScope, type TenantScope } from '../../../platform/tenancy';
 import { wordsOf } from '../../../platform/words';
 import type { IdentityService } from '../../identity/identity.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import { insuredEndingBetween, unknownBike, type BillingBikes } from '../financing/billing-bikes';
 import { insuranceRepository } from './insurance.repository';
 

@@ -21,7 +21,7 @@ import { notFound } from '../../../platform/errors';
 import type { Mailer } from '../../../platform/mail';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
-import { changeBike } from '../../stock/bike-actions.service';
+import { changeBike } from '../../stock/bikes/bike-actions.service';
 import type { LeasingContractsService } from './leasing-contracts.service';
 import { issueLeasingBill } from './leasing.bills';
 import { bikeName, conflict, customersOfContracts, type Actor } from './leasing.customers';

@@ -24,7 +24,7 @@ import { scopeOf } from '../../../platform/tenancy';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { OrdersService } from '../../sales/orders.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import { conflict, iso, type Actor } from './leasing.customers';
 import { contractWhere, leasingRepository as repo, type ContractRow } from './leasing.repository';
 

@@ -5,7 +5,7 @@ import type { Mailer } from '../../../platform/mail';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { OrdersService } from '../../sales/orders.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import { createLeaseEndService, LEASING_ENDED_CRON, LEASING_ENDED_JOB, type LeadOpener, type PickUpPlanner } from './lease-end.service';
 import { createLeasingContractsService } from './leasing-contracts.service';
 import { createLeasingRunsService, LEASING_RUN_JOB } from './leasing-runs.service';

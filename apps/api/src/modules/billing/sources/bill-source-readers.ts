@@ -5,7 +5,7 @@ import type { IdentityService } from '../../identity/identity.service';
 import type { RentalsService } from '../../rentals/rentals.service';
 import type { CheckoutService } from '../../sales/checkout/checkout.service';
 import type { OrdersService } from '../../sales/orders.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import type { WorkshopJobsService } from '../../workshop/jobs/workshop-jobs.service';
 import { billSourcesRepository } from './bill-sources.repository';
 

@@ -1,7 +1,7 @@
 import { nextMaintenance, type AuthUser, type BikeOverview, type Clock } from '@veloport/domain';
 import type { LeasingService } from '../../billing/leasing/leasing.service';
 import type { PromoCodesService } from '../../billing/promo-codes/promo-codes.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import type { MaintenanceRequestsService } from '../../workshop/requests/maintenance-requests.service';
 
 export type DashboardCardsService = ReturnType<typeof createDashboardCardsService>;

@@ -22,7 +22,7 @@ import type { BillsService } from '../../billing/bills/bills.service';
 import type { LeasingService } from '../../billing/leasing/leasing.service';
 import type { OrdersService } from '../../sales/orders.service';
 import type { ReservationsService } from '../../sharing/reservations.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import type { MaintenanceRequestsService } from '../../workshop/requests/maintenance-requests.service';
 
 export type DashboardsService = ReturnType<typeof createDashboardsService>;

@@ -40,9 +40,9 @@ import type { Actor, IdentityService } from '../../identity/identity.service';
 import type { PeopleService } from '../../identity/people.service';
 import type { GiftCardsService } from '../../billing/gift-cards/gift-cards.service';
 import type { PromoCodesService } from '../../billing/promo-codes/promo-codes.service';
-import { applyMovement, type AccessoryStockService } from '../../stock/accessory-stock.service';
-import { soldAtTill } from '../../stock/bike-actions.service';
-import type { BikesService } from '../../stock/bikes.service';
+import { applyMovement, type AccessoryStockService } from '../../stock/accessories/accessory-stock.service';
+import { soldAtTill } from '../../stock/bikes/bike-actions.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import type { StockService } from '../../stock/stock.service';
 import { checkoutRepository, type TicketFilters, type TicketRow } from './checkout.repository';
 

@@ -2,8 +2,8 @@ import { canReceiveGroupedOrder, statusAfterReceiving, type AuthUser, type Group
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, type FieldCode } from '../../../platform/errors';
-import { applyMovement } from '../../stock/accessory-stock.service';
-import type { EncodeService } from '../../stock/encode.service';
+import { applyMovement } from '../../stock/accessories/accessory-stock.service';
+import type { EncodeService } from '../../stock/bikes/encode.service';
 import type { StockService } from '../../stock/stock.service';
 import { conflict, type Actor } from '../offers.service';
 import { groupedOrdersRepository as repo, type GroupedOrderLineRow } from './grouped-orders.repository';

@@ -13,7 +13,7 @@ import {
 } from '@veloport/domain';
 import type { Tx } from '../../../db/client';
 import { AppError, invalid, type FieldCode } from '../../../platform/errors';
-import type { OrderBikesService } from '../../stock/order-bikes.service';
+import type { OrderBikesService } from '../../stock/bikes/order-bikes.service';
 import type { StockService } from '../../stock/stock.service';
 import type { DeliverySettingsService } from '../../billing/online-payments/delivery-settings.service';
 import { offerPromoRepository } from '../offer-promo/offer-promo.repository';

@@ -19,7 +19,7 @@ import type { Mailer } from '../../../platform/mail';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { ConditionsService } from '../../companies/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import { reservationsRepository } from '../reservations.repository';
 import { newReportMail } from './assistance-mails';
 import { assistanceRepository, assistanceWhere, type AssistanceRow } from './assistance.repository';

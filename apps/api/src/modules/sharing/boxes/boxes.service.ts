@@ -20,7 +20,7 @@ import type { BikeModelsService } from '../../catalog/bike-models.service';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { ConditionsService } from '../../companies/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import type { BoxCodesService } from './box-codes.service';
 import { boxesRepository, boxWhere, type BoxRow } from './boxes.repository';
 import { scopeOf, type ScopeRule } from '../../../platform/tenancy';

@@ -15,7 +15,7 @@ import { invalid, notFound } from '../../../platform/errors';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { ConditionsService } from '../../companies/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import type { BikeModelsService } from '../../catalog/bike-models.service';
 import { reservationsRepository } from '../reservations.repository';
 import { scopeOf, scopedCompanyId } from '../../../platform/tenancy';

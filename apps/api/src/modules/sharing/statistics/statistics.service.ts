@@ -29,7 +29,7 @@ import { pageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { ConditionsService } from '../../companies/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
-import type { BikesService } from '../../stock/bikes.service';
+import type { BikesService } from '../../stock/bikes/bikes.service';
 import { reservationsRepository } from '../reservations.repository';
 import { statisticsRepository } from './statistics.repository';
 import { scopeOf, scopedCompanyId } from '../../../platform/tenancy';

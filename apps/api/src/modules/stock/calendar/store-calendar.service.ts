@@ -1,7 +1,7 @@
 import { closedReason, storeCalendarOf, type OpeningExceptionKind, type StoreCalendar } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
-import { scheduleRepository } from '../schedule.repository';
+import { scheduleRepository } from './schedule.repository';
 
 export type StoreCalendarService = ReturnType<typeof createStoreCalendarService>;
 

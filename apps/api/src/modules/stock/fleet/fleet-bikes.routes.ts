@@ -11,8 +11,8 @@ import {
 import { notFound } from '../../../platform/errors';
 import { listRoute } from '../../../platform/list-route';
 import { inScope, scopeOf, type ScopeRule } from '../../../platform/tenancy';
-import type { BikesService } from '../bikes.service';
-import { renderBikeHistoryPdf } from '../bike-history.pdf';
+import type { BikesService } from '../bikes/bikes.service';
+import { renderBikeHistoryPdf } from '../bikes/bike-history.pdf';
 import { bikeColumns } from '../stock.export';
 
 const tags = ['stock'];

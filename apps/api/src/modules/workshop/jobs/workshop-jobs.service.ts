@@ -22,7 +22,7 @@ import { pageOf } from '../../../platform/list';
 import type { AccessoriesService } from '../../catalog/accessories.service';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
-import { applyMovement } from '../../stock/accessory-stock.service';
+import { applyMovement } from '../../stock/accessories/accessory-stock.service';
 import { maintenanceRequestsRepository as requests, type MaintenanceRequestRow } from '../requests/maintenance-requests.repository';
 import { isWorkshop, REQUEST_SCOPE } from '../requests/maintenance-requests.service';
 import type { ServicePricesService } from '../service-prices/service-prices.service';

@@ -13,7 +13,7 @@ import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import type { AccessoriesService } from '../../catalog/accessories.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
-import type { AccessoryStockService } from '../../stock/accessory-stock.service';
+import type { AccessoryStockService } from '../../stock/accessories/accessory-stock.service';
 import type { WorkshopJobsService } from '../jobs/workshop-jobs.service';
 import type { MaintenanceRequestsService } from '../requests/maintenance-requests.service';
 import { stopWorkRepository as repo, type StopNoteRow } from './stop-work.repository';

@@ -1,0 +1,185 @@
+import { assignmentProblems, type AssignBikeInput, type BikeEventKind, type BikeStatus } from '@veloport/domain';
+import type { Db, Tx } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import type { CompaniesService } from '../../companies/companies.service';
+import type { Actor, IdentityService } from '../../identity/identity.service';
+import type { BikesService } from './bikes.service';
+import { bikesRepository, type BikeRow, type NewBike } from './bikes.repository';
+import type { StockService } from '../stock.service';
+
+type Deps = { db: Db; bikes: BikesService; companies: CompaniesService; identity: IdentityService; locations: StockService };
+export type BikeActionsService = ReturnType<typeof createBikeActionsService>;
+type Change = { values: Partial<NewBike>; kind: BikeEventKind; details: Record<string, unknown> } | null;
+
+const soldRefusal = () => new AppError(409, 'bike_sold', 'This bike has been sold');
+const stolenRefusal = () => new AppError(409, 'bike_stolen', 'This bike is declared stolen');
+
+/**
+ * The named transitions of a physical bike (architecture: a state change is an action).
+ * Each one locks the bike, writes the change, a row in the bike's history and an audit row, in one transaction.
+ */
+export async function changeBike(tx: Tx, id: number, actor: Actor, action: string, decide: (bike: BikeRow) => Change): Promise<BikeRow> {
+  const before = await bikesRepository.byIdForUpdate(tx, id);
+  if (!before) throw notFound();
+  const change = decide(before);
+  if (!change) return before;
+  const row = await bikesRepository.update(tx, id, change.values);
+  await bikesRepository.addEvents(tx, [{ bikeId: id, kind: change.kind, details: change.details, actorId: actor.id }]);
+  await recordAudit(tx, { actorId: actor.id, action: `bike.${action}`, entity: 'bike', entityId: id, before, after: row, ip: actor.ip });
+  return row;
+}
+
+export function createBikeActionsService({ db, bikes, companies, identity, locations }: Deps) {
+  async function act(id: number, actor: Actor, action: string, decide: (bike: BikeRow) => Change) {
+    await db.transaction((tx) => changeBike(tx, id, actor, action, decide));
+    return bikes.detail(id);
+  }
+  const notClosed = (bike: BikeRow, allowStolen = false) => {
+    if (bike.contractKind === 'sold') throw soldRefusal();
+    if (bike.contractKind === 'stolen' && !allowStolen) throw stolenRefusal();
+  };
+
+  return {
+    async move(id: number, locationId: number, actor: Actor) {
+      const names = await locations.locations();
+      if (!names.has(locationId)) throw invalid({ locationId: 'unknown_location' });
+      return act(id, actor, 'moved', (bike) => {
+        notClosed(bike);
+        if (bike.stockLocationId === locationId) throw invalid({ locationId: 'same_location' });
+        return {
+          values: { stockLocationId: locationId },
+          kind: 'moved',
+          details: {
+            from: { id: bike.stockLocationId, name: names.get(bike.stockLocationId)?.name },
+            to: { id: locationId, name: names.get(locationId)?.name },
+          },
+        };
+      });
+    },
+
+    /** Gives the bike a contract (or takes it back to stock). A recovered stolen bike may be assigned again. */
+    async assign(id: number, input: AssignBikeInput, actor: Actor) {
+      const problems = assignmentProblems(input);
+      if (Object.keys(problems).length) throw invalid(problems);
+      const [companyNames, userNames] = await Promise.all([companies.namesByIds([input.companyId]), identity.namesByIds([input.userId])]);
+      if (input.companyId !== null && !companyNames.has(input.companyId)) throw invalid({ companyId: 'unknown_company' });
+      const user = input.userId === null ? null : userNames.get(input.userId);
+      if (input.userId !== null && !user) throw invalid({ userId: 'unknown_user' });
+      if (user && input.companyId !== null && user.companyId !== input.companyId) throw invalid({ userId: 'user_not_in_company' });
+      const current = await bikes.mustGet(id);
+      const [previousCompanies, previousUsers] = await Promise.all([
+        companies.namesByIds([current.companyId]),
+        identity.namesByIds([current.userId]),
+      ]);
+      return act(id, actor, 'assigned', (bike) => {
+        notClosed(bike, true);
+        const sameOwner = bike.companyId === input.companyId && bike.userId === input.userId;
+        const snapshot = (
+          b: { contractKind: string; contractMonths: number | null; companyId: number | null; userId: number | null },
+          cn: typeof companyNames,
+          un: typeof userNames,
+        ) => ({
+          contractKind: b.contractKind,
+          contractMonths: b.contractMonths,
+          company: b.companyId === null ? null : { id: b.companyId, name: cn.get(b.companyId)?.name ?? null },
+          user: b.userId === null ? null : { id: b.userId, name: un.get(b.userId)?.name ?? null },
+        });
+        const from = snapshot(bike, previousCompanies, previousUsers);
+        const to = snapshot(input, companyNames, userNames);
+        if (JSON.stringify(from) === JSON.stringify(to)) return null;
+        return {
+          values: {
+            contractKind: input.contractKind,
+            contractMonths: input.contractMonths,
+            companyId: input.companyId,
+            userId: input.userId,
+          },
+          kind: sameOwner ? 'contract_changed' : 'assigned',
+          details: { from, to },
+        };
+      });
+    },
+
+    async setStatus(id: number, status: BikeStatus, actor: Actor) {
+      return act(id, actor, 'status_changed', (bike) =>
+        bike.status === status ? null : { values: { status }, kind: 'status_changed', details: { from: bike.status, to: status } },
+      );
+    },
+
+    async markStolen(id: number, date: string, actor: Actor) {
+      return act(id, actor, 'stolen', (bike) => {
+        notClosed(bike);
+        return {
+          values: { contractKind: 'stolen', stolenDate: date },
+          kind: 'stolen',
+          details: { date, previousContractKind: bike.contractKind },
+        };
+      });
+    },
+
+    async markSold(id: number, date: string, priceCents: number, actor: Actor) {
+      return act(id, actor, 'sold', (bike) => {
+        notClosed(bike);
+        return {
+          values: { contractKind: 'sold', saleDate: date, salePriceCents: priceCents, contractMonths: null },
+          kind: 'sold',
+          details: { date, priceCents, previousContractKind: bike.contractKind },
+        };
+      });
+    },
+  };
+}
+
+/** A buy-back brings a known bike home: back in stock, owned by nobody (used by the buy-backs service, in its transaction). */
+export function boughtBack(tx: Tx, bikeId: number, buyBackId: number, pricePaidCents: number, actor: Actor) {
+  return changeBike(tx, bikeId, actor, 'bought_back', (bike) => {
+    if (bike.contractKind === 'stolen') throw stolenRefusal();
+    return {
+      values: { contractKind: 'stock', companyId: null, userId: null, contractMonths: null, saleDate: null, salePriceCents: null },
+      kind: 'bought_back',
+      details: {
+        buyBackId,
+        pricePaidCents,
+        previousContractKind: bike.contractKind,
+        previousCompanyId: bike.companyId,
+        previousUserId: bike.userId,
+      },
+    };
+  });
+}
+
+/**
+ * A sale at the till (decision 023), in the till's transaction: the bike must be in stock; it leaves it as sold,
+ * to the customer when known, and its history names the ticket. The row lock makes two tills selling the same
+ * bike queue: the second one finds it sold and is refused (409), so only one sale is written.
+ */
+export function soldAtTill(
+  tx: Tx,
+  bikeId: number,
+  sale: { date: string; priceCents: number; companyId: number | null; userId: number | null; ticketId: number },
+  actor: Actor,
+) {
+  return changeBike(tx, bikeId, actor, 'sold', (bike) => {
+    if (bike.contractKind === 'sold') throw soldRefusal();
+    if (bike.contractKind !== 'stock') throw new AppError(409, 'bike_not_in_stock', 'This bike is not in stock');
+    return {
+      values: {
+        contractKind: 'sold',
+        saleDate: sale.date,
+        salePriceCents: sale.priceCents,
+        contractMonths: null,
+        companyId: sale.companyId,
+        userId: sale.userId,
+      },
+      kind: 'sold',
+      details: {
+        date: sale.date,
+        priceCents: sale.priceCents,
+        previousContractKind: bike.contractKind,
+        ticketId: sale.ticketId,
+        ...(sale.userId !== null ? { userId: sale.userId } : {}),
+      },
+    };
+  });
+}

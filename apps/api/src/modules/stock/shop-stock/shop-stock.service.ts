@@ -1,0 +1,81 @@
+import { addDays, type Clock } from '@veloport/domain';
+import type { Db, Tx } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError } from '../../../platform/errors';
+import type { Actor } from '../../identity/identity.service';
+import { applyMovement } from '../accessories/accessory-stock.service';
+import { bikesRepository } from '../bikes/bikes.repository';
+import { shopStockRepository as repo } from './shop-stock.repository';
+
+export type ShopStockService = ReturnType<typeof createShopStockService>;
+
+/**
+ * What the web shop asks of the stock (decision 082), a port wired in app.ts: where a model's bikes are, setting one
+ * aside for an order in the order's transaction (never the same bike twice), and giving it back.
+ */
+export function createShopStockService({ clock, db }: { clock: Clock; db: Db }) {
+  return {
+    /** Stock bikes of a model and size per store, and the soonest supplier's day within 7 days. */
+    async bikesOf(modelId: number, size: string) {
+      const today = clock.today();
+      return repo.bikesOf(db, modelId, size, addDays(today, 7), today);
+    },
+
+    /** Accessories' quantities per store. */
+    accessoryQuantities: (accessoryIds: number[]) => repo.accessoryQuantities(db, accessoryIds),
+
+    /** One bike of the model and size set aside for the order (its history says so), or null when none is left. */
+    async claimBike(tx: Tx, line: { modelId: number; size: string; preferLocationId: number | null }, reference: string, actor: Actor) {
+      const bike = await repo.claimBike(tx, line.modelId, line.size, line.preferLocationId);
+      if (!bike) return null;
+      const details = { contractKind: { from: 'stock', to: 'pending_delivery' }, shopOrder: reference };
+      await bikesRepository.addEvents(tx, [{ bikeId: bike.id, kind: 'contract_changed', details, actorId: actor.id }]);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'bike.set_aside_online',
+        entity: 'bike',
+        entityId: bike.id,
+        after: details,
+        ip: actor.ip,
+      });
+      return bike;
+    },
+
+    /** The bike back in stock (an order cancelled or unpaid in time). */
+    async releaseBike(tx: Tx, bikeId: number, reference: string, actor: Actor) {
+      const bike = await repo.releaseBike(tx, bikeId);
+      if (!bike) return;
+      const details = { contractKind: { from: 'pending_delivery', to: 'stock' }, shopOrder: reference };
+      await bikesRepository.addEvents(tx, [{ bikeId, kind: 'contract_changed', details, actorId: actor.id }]);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'bike.released_online',
+        entity: 'bike',
+        entityId: bikeId,
+        after: details,
+        ip: actor.ip,
+      });
+    },
+
+    /** Takes `quantity` off one store's stock; 409 out_of_stock when it has not that many any more. */
+    async takeAccessory(tx: Tx, line: { accessoryId: number; locationId: number; quantity: number }, reference: string, actor: Actor) {
+      await applyMovement(
+        tx,
+        { accessoryId: line.accessoryId, locationId: line.locationId, delta: -line.quantity, reason: 'sale', note: reference },
+        actor,
+      ).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'stock_insufficient')
+          throw new AppError(409, 'out_of_stock', 'An item of the order is no longer in stock');
+        throw error;
+      });
+    },
+
+    /** Accessories back on the shelf they came from. */
+    giveBackAccessory: (tx: Tx, line: { accessoryId: number; locationId: number; quantity: number }, reference: string, actor: Actor) =>
+      applyMovement(
+        tx,
+        { accessoryId: line.accessoryId, locationId: line.locationId, delta: line.quantity, reason: 'correction', note: reference },
+        actor,
+      ),
+  };
+}
