@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from './db/client';
-import { LOGIN_LOCK } from './modules/identity/login.service';
+import { LOGIN_LOCK } from './modules/identity/sign-in/login.service';
 import { startSmtp } from './test/harness';
 import { buildServer, healthy, listening, slowSignIn, startServer, waitUntil, type ServerProcess } from './test/server-process';
 

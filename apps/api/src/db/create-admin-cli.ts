@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { passwordIssues } from '@veloport/domain';
 import { loadConfig } from '../config';
-import { createFirstAdmin } from '../modules/identity/first-admin.service';
+import { createFirstAdmin } from '../modules/identity/sign-in/first-admin.service';
 import { openConfiguredDatabase } from './client';
 import { migrateDatabase } from './migrate';
 

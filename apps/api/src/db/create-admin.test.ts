@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { auditLog } from '../platform/audit.table';
 import { users } from '../modules/identity/identity.table';
-import { verifyPassword } from '../modules/identity/passwords';
+import { verifyPassword } from '../modules/identity/sign-in/passwords';
 import { buildServer } from '../test/server-process';
 import { openDatabase, type Database } from './client';
 

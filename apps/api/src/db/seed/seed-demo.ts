@@ -16,7 +16,7 @@ import {
   sharedBikeRules,
   users,
 } from '../schema';
-import { hashPassword } from '../../modules/identity/passwords';
+import { hashPassword } from '../../modules/identity/sign-in/passwords';
 import { seedCatalogDemo } from './seed-catalog-demo';
 import { seedGroupedOrdersDemo } from './seed-grouped-orders-demo';
 import { seedSalesDemo } from './seed-sales-demo';

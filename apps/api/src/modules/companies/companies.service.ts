@@ -27,7 +27,7 @@ import {
   type ConditionRow,
 } from './companies.repository';
 import { autoCompleteStep, iso, visibleCompany, type Actor } from './companies.helpers';
-import { cafeteriaRepository, sharedBikeRulesRepository } from './conditions.repository';
+import { cafeteriaRepository, sharedBikeRulesRepository } from './conditions/conditions.repository';
 
 /**
  * What the companies module needs to know about people, who live in the identity module.

@@ -16,8 +16,8 @@ import { hashToken, newToken, type SessionStore } from '../../platform/session';
 import type { CompaniesService } from '../companies/companies.service';
 import type { StockService } from '../stock/stock.service';
 import { sessionsRepository, usersRepository, type UserRow } from './identity.repository';
-import { hashPassword, verifyPassword } from './passwords';
-import { auditableUser, avatarUrlOf } from './users.view';
+import { hashPassword, verifyPassword } from './sign-in/passwords';
+import { auditableUser, avatarUrlOf } from './users/users.view';
 import { inScope, scopeOf } from '../../platform/tenancy';
 
 type Deps = { clock: Clock; db: Db; companies: CompaniesService; stock: StockService; files: FileStorage; sessionTtlSeconds: number };

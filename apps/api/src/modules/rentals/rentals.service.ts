@@ -31,7 +31,7 @@ import { pageOf } from '../../platform/list';
 import type { BikeModelsService } from '../catalog/bike-models.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { IdentityService } from '../identity/identity.service';
-import type { PeopleService } from '../identity/people.service';
+import type { PeopleService } from '../identity/users/people.service';
 import type { RequestsService } from '../requests/requests.service';
 import type { BikesService } from '../stock/bikes/bikes.service';
 import type { StockService } from '../stock/stock.service';

@@ -2,7 +2,7 @@ import type { AuthUser, QuizSubmission } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { memberCompanyId } from '../../platform/tenancy';
-import type { QuizzesService } from '../companies/quizzes.service';
+import type { QuizzesService } from '../companies/quizzes/quizzes.service';
 import type { ReservationsService } from './reservations.service';
 
 type Actor = { id: number | null; ip?: string | null };

@@ -25,7 +25,7 @@ import { AppError, invalid, notFound } from '../../../platform/errors';
 import { cleanFileName, extensionOf, sniffDocumentType, type FileStorage, type UploadedFile } from '../../../platform/files';
 import { pageOf, pageWindow } from '../../../platform/list';
 import { pain001Errors, pain001Xml, type Pain001Debtor } from '../../../platform/pain001';
-import type { PeopleService } from '../../identity/people.service';
+import type { PeopleService } from '../../identity/users/people.service';
 import { expenseReportsRepository as repo, type ExpenseBatchRow, type ExpenseReportRow } from './expense-reports.repository';
 import type { TenantScope } from '../../../platform/tenancy';
 

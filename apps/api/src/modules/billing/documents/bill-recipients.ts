@@ -1,4 +1,4 @@
-import type { ContactsService } from '../../companies/contacts.service';
+import type { ContactsService } from '../../companies/contacts/contacts.service';
 import type { IdentityService } from '../../identity/identity.service';
 
 export type BillRecipient = { name: string; email: string; language?: string };

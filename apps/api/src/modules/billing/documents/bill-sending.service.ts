@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { Mailer } from '../../../platform/mail';
-import type { ContactsService } from '../../companies/contacts.service';
+import type { ContactsService } from '../../companies/contacts/contacts.service';
 import type { IdentityService } from '../../identity/identity.service';
 import { billsRepository as repo } from '../bills/bills.repository';
 import type { PeppolService } from '../peppol/peppol.service';

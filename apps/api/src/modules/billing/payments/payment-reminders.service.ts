@@ -16,7 +16,7 @@ import { recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { Jobs } from '../../../platform/jobs';
 import type { Mailer } from '../../../platform/mail';
-import type { ContactsService } from '../../companies/contacts.service';
+import type { ContactsService } from '../../companies/contacts/contacts.service';
 import type { IdentityService } from '../../identity/identity.service';
 import { billCustomer, billRecipients } from '../documents/bill-recipients';
 import type { BillsService } from '../bills/bills.service';

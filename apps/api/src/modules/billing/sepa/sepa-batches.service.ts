@@ -19,7 +19,7 @@ import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import type { Mailer } from '../../../platform/mail';
 import { pageOf } from '../../../platform/list';
-import type { ContactsService } from '../../companies/contacts.service';
+import type { ContactsService } from '../../companies/contacts/contacts.service';
 import type { IdentityService } from '../../identity/identity.service';
 import { billRecipients } from '../documents/bill-recipients';
 import type { BillRow } from '../bills/bills.repository';

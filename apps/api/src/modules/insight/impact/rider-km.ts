@@ -1,6 +1,6 @@
 import { brusselsToday, commuteKm, DEFAULT_CAR_GRAMS_PER_KM, type Clock, type RankingPeriod, type RiderTotal } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
-import type { PeopleService } from '../../identity/people.service';
+import type { PeopleService } from '../../identity/users/people.service';
 import type { RidingDaysService } from '../../sharing/statistics/riding-days.service';
 import { impactRepository as repo } from './impact.repository';
 

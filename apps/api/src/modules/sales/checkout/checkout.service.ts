@@ -37,7 +37,7 @@ import type { AccessoriesService } from '../../catalog/accessories.service';
 import type { BikeModelsService } from '../../catalog/bike-models.service';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
-import type { PeopleService } from '../../identity/people.service';
+import type { PeopleService } from '../../identity/users/people.service';
 import type { GiftCardsService } from '../../billing/gift-cards/gift-cards.service';
 import type { PromoCodesService } from '../../billing/promo-codes/promo-codes.service';
 import { applyMovement, type AccessoryStockService } from '../../stock/accessories/accessory-stock.service';

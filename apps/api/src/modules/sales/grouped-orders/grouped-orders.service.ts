@@ -22,7 +22,7 @@ import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import type { AccessoriesService } from '../../catalog/accessories.service';
 import type { BikeModelsService } from '../../catalog/bike-models.service';
-import type { PeopleService } from '../../identity/people.service';
+import type { PeopleService } from '../../identity/users/people.service';
 import { conflict, type Actor } from '../offers.service';
 import type { OrdersService } from '../orders.service';
 import { groupedOrdersRepository as repo, type GroupedOrderLineRow, type GroupedOrderRow } from './grouped-orders.repository';

@@ -20,7 +20,7 @@ import type { BikeModelsService } from '../../catalog/bike-models.service';
 import type { PublicBikesService } from '../../catalog/public-bikes.service';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
-import type { PeopleService } from '../../identity/people.service';
+import type { PeopleService } from '../../identity/users/people.service';
 import type { RequestLeads } from '../../requests/requests.service';
 import type { OffersService } from '../offers.service';
 import { leadsRepository, leadWhere, type LeadRow } from './leads.repository';

@@ -9,7 +9,7 @@ import {
 } from '@veloport/domain';
 import { invalid } from '../../../platform/errors';
 import type { PublicBikesService } from '../../catalog/public-bikes.service';
-import type { ConditionsService } from '../../companies/conditions.service';
+import type { ConditionsService } from '../../companies/conditions/conditions.service';
 import type { OffersService } from '../offers.service';
 
 type Deps = { clock: Clock; publicBikes: PublicBikesService; conditions: ConditionsService; offers: Pick<OffersService, 'get'> };

@@ -5,7 +5,7 @@ import { recordAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { cleanFileName, extensionOf, sniffDocumentType, type FileStorage, type UploadedFile } from '../../../platform/files';
 import { pageOf, pageWindow } from '../../../platform/list';
-import type { PeopleService } from '../../identity/people.service';
+import type { PeopleService } from '../../identity/users/people.service';
 import { offersRepository } from '../offers.repository';
 import { conflict, type Actor, type OffersService } from '../offers.service';
 import { scopeOf } from '../../../platform/tenancy';

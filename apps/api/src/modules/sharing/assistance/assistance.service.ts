@@ -17,7 +17,7 @@ import { sniffImageType, type FileStorage } from '../../../platform/files';
 import { pageOf } from '../../../platform/list';
 import type { Mailer } from '../../../platform/mail';
 import type { CompaniesService } from '../../companies/companies.service';
-import type { ConditionsService } from '../../companies/conditions.service';
+import type { ConditionsService } from '../../companies/conditions/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes/bikes.service';
 import { reservationsRepository } from '../reservations.repository';

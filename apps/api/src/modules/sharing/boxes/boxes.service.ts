@@ -18,7 +18,7 @@ import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import type { BikeModelsService } from '../../catalog/bike-models.service';
 import type { CompaniesService } from '../../companies/companies.service';
-import type { ConditionsService } from '../../companies/conditions.service';
+import type { ConditionsService } from '../../companies/conditions/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes/bikes.service';
 import type { BoxCodesService } from './box-codes.service';

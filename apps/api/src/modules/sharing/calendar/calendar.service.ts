@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../platform/errors';
 import type { CompaniesService } from '../../companies/companies.service';
-import type { ConditionsService } from '../../companies/conditions.service';
+import type { ConditionsService } from '../../companies/conditions/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes/bikes.service';
 import type { BikeModelsService } from '../../catalog/bike-models.service';

@@ -27,7 +27,7 @@ import { invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
-import type { ConditionsService } from '../../companies/conditions.service';
+import type { ConditionsService } from '../../companies/conditions/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes/bikes.service';
 import { reservationsRepository } from '../reservations.repository';

@@ -29,7 +29,7 @@ import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { cappedPageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
-import type { PeopleService } from '../../identity/people.service';
+import type { PeopleService } from '../../identity/users/people.service';
 import type { BikesService } from '../../stock/bikes/bikes.service';
 import type { ExternalBikesService } from '../../stock/external-bikes/external-bikes.service';
 import type { CapacityService } from '../capacity/capacity.service';
