@@ -43,13 +43,10 @@ export function createPublicCatalogService({ clock, publicBikes, accessories, bi
      * stock) and the stores that have it, from one stock query for the page's model ids.
      */
     async bikes(query: PublicBikeQuery, language: Locale, now = clock.now()) {
-      const [{ rows, ofModels, meta, facets }, stores] = await Promise.all([
-        publicBikes.list(query, {
-          inStockModelIds: bikes.inStockModelIds(),
-          ofModels: (ids) => bikes.stockOfModels(ids, brusselsDayOf(now)),
-        }),
-        locations.locations(language),
-      ]);
+      const { rows, ofModels, meta, facets } = await publicBikes.list(query, {
+        inStockModelIds: bikes.inStockModelIds(),
+        ofModels: (ids) => bikes.stockOfModels(ids, brusselsDayOf(now), language),
+      });
       return {
         data: rows.map(({ id, item }) => {
           const ofModel = ofModels.filter((s) => s.modelId === id);
@@ -59,7 +56,7 @@ export function createPublicCatalogService({ clock, publicBikes, accessories, bi
             stockState: overallAvailability(states),
             inStockAt: ofModel
               .filter((s) => s.inStock > 0)
-              .map((s) => ({ locationId: s.locationId, name: stores.get(s.locationId)?.name ?? s.locationName }))
+              .map((s) => ({ locationId: s.locationId, name: s.locationName }))
               .sort((a, b) => a.locationId - b.locationId),
           };
         }),
