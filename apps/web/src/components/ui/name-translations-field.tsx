@@ -12,13 +12,15 @@ type Props = {
   original: string;
   /** The form's input props of one path, errors already translated. */
   input: (path: string) => InputProps;
+  /** The API's limit for this name. */
+  maxLength?: number;
 };
 
 /**
  * "The name in French / Dutch / English" beside a name staff type (decision 101): each optional, an empty one means
  * the customer reads the name as typed. One component for every form of such a name.
  */
-export function NameTranslationsField({ path, original, input }: Props) {
+export function NameTranslationsField({ path, original, input, maxLength = 120 }: Props) {
   const { t } = useTranslation('common');
   return (
     <Fieldset legend={t('nameTranslations.legend')} variant="unstyled">
@@ -29,7 +31,7 @@ export function NameTranslationsField({ path, original, input }: Props) {
             {...(input(`${path}.${locale}`) as object)}
             label={<OptionalLabel>{t(`nameTranslations.${locale}`)}</OptionalLabel>}
             placeholder={original}
-            maxLength={120}
+            maxLength={maxLength}
           />
         ))}
       </SimpleGrid>
