@@ -89,6 +89,7 @@ const API: Record<string, unknown> = {
       id: 1,
       companyId: 3,
       name: 'Siège Liège',
+      nameTranslations: { fr: '', en: 'Liège head office', nl: 'Hoofdzetel Luik' },
       address: { street: 'Rue Saint-Gilles 1', postalCode: '4000', city: 'Liège', country: 'BE' },
       createdAt: at,
       updatedAt: at,
