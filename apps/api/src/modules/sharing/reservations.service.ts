@@ -59,7 +59,7 @@ export type ReservationKeyCodes = {
   booked(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
   endChanged(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
   cancelled(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
-  ofReservations(ids: number[]): Promise<Map<number, ReservationBox>>;
+  ofReservations(ids: number[], language?: Locale): Promise<Map<number, ReservationBox>>;
 };
 type Actor = { id: number | null; ip?: string | null };
 export type ReservationsService = ReturnType<typeof createReservationsService>;
@@ -135,7 +135,12 @@ export function createReservationsService({
       companies.namesByIds(rows.map((r) => r.companyId)),
       bikes.fleetByIds(rows.map((r) => r.bikeId)),
       conditions.buildingsByIds(rows.flatMap((r) => (r.buildingId === null ? [] : [r.buildingId]))),
-      keyCodes ? keyCodes.ofReservations(rows.map((r) => r.id)) : new Map<number, ReservationBox>(),
+      keyCodes
+        ? keyCodes.ofReservations(
+            rows.map((r) => r.id),
+            language,
+          )
+        : new Map<number, ReservationBox>(),
     ]);
     const cards = await models.cardsByIds(fleet.map((b) => b.modelId));
     const bikeById = new Map(fleet.map((b) => [b.id, b]));

@@ -24,6 +24,7 @@ const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: da
 const box = {
   id: 4,
   name: 'Boîte à clés Siège',
+  nameTranslations: { fr: '', en: 'Head office key box', nl: 'Sleutelkast hoofdzetel' },
   kind: 'key_box',
   company: { id: 3, name: 'Acme' },
   building: { id: 1, name: 'Siège Liège' },
