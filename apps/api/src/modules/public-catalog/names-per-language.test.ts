@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../test/demo-app';
-import { auditOf } from '../../test/fixtures';
+import { auditOf, signedIn } from '../../test/fixtures';
 
 // Names staff type once, read by customers in their own language, with the name as typed as the fallback (decision 101).
 const t = useDemoApp();
@@ -38,6 +38,19 @@ describe('names per language', () => {
     expect((await inLanguage(`/api/public/used-bikes/${cargo.id}?lang=fr`, 'nl')).body.usedBike.title).toBe(
       'Babboe Curve-E – cargo familial',
     );
+  });
+
+  it('gives an employee the buildings of the booking screen, and a visitor the questionnaire title, in their language', async () => {
+    const employee = await signedIn(t, 'employee@acme.test');
+    const buildings = async (language: string) =>
+      (await employee.request('GET', '/api/shared-bikes/buildings', undefined, { 'accept-language': language })).body.data
+        .map((b: { name: string }) => b.name)
+        .sort();
+    expect(await buildings('fr')).toContain('Siège Liège');
+    expect(await buildings('nl')).toContain('Hoofdzetel Luik');
+    expect(await buildings('en')).toContain('Liège head office');
+    const title = async (language: string) => (await inLanguage('/api/public/questionnaires/acme-bike-day', language)).body.title;
+    expect([await title('fr'), await title('nl'), await title('en')]).toEqual(['Journée vélo Acme', 'Acme fietsdag', 'Acme bike day']);
   });
 
   it('lets staff type the translations beside the name, falls back to the name where one is empty, and audits it', async () => {
