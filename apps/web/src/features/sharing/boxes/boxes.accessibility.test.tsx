@@ -179,6 +179,7 @@ describe('the box form checks with the boxes contract', { timeout: 30_000 }, () 
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Building/ })).toHaveProperty('disabled', false));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Building/ }), '1');
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), '  Hall B  ');
+    await userEvent.type(screen.getByRole('textbox', { name: /In Dutch/ }), ' Hal B ');
     await userEvent.clear(slots);
     await userEvent.type(slots, '6');
     await userEvent.click(screen.getByRole('button', { name: 'Add the box' }));
@@ -187,6 +188,7 @@ describe('the box form checks with the boxes contract', { timeout: 30_000 }, () 
       companyId: 3,
       buildingId: 1,
       name: 'Hall B',
+      nameTranslations: { fr: '', en: '', nl: 'Hal B' },
       kind: 'key_box',
       slotCount: 6,
       adapter: 'builtin',
