@@ -11,6 +11,7 @@ export * from './frame-number';
 export * from './leasing-estimate';
 export * from './net-cost';
 export * from './locale';
+export * from './name-translations';
 export * from './password';
 export * from './pricing';
 export * from './route-access';

@@ -14,8 +14,8 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await db
     .insert(stockLocations)
     .values([
-      { id: 1, name: 'Liège' },
-      { id: 2, name: 'Bruxelles' },
+      { id: 1, name: 'Liège', nameTranslations: { fr: 'Liège', en: 'Liège', nl: 'Luik' } },
+      { id: 2, name: 'Bruxelles', nameTranslations: { fr: 'Bruxelles', en: 'Brussels', nl: 'Brussel' } },
     ])
     .onConflictDoNothing();
   await db.execute(sql`select setval(pg_get_serial_sequence('stock_locations', 'id'), greatest((select max(id) from stock_locations), 1))`);

@@ -46,7 +46,13 @@ async function loadServerRenderer(app: FastifyInstance, distDir: string): Promis
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   const fetchInProcess = async (input: string, init: RequestInit): Promise<Response> => {
     const method = (init.method ?? 'GET') as 'GET';
-    const res = await app.inject({ method, url: input, headers: { accept: 'application/json' } });
+    // The page's language travels with each call, so that names come in it (decision 101).
+    const language = new Headers(init.headers).get('accept-language');
+    const res = await app.inject({
+      method,
+      url: input,
+      headers: { accept: 'application/json', ...(language ? { 'accept-language': language } : {}) },
+    });
     const type = res.headers['content-type'];
     return new Response(res.statusCode === 204 ? null : res.rawPayload, {
       status: res.statusCode,

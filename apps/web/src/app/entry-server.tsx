@@ -15,7 +15,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { paths } from '@/config/paths';
-import { ApiError, setApiTransport } from '@/lib/api-client';
+import { ApiError, setApiLanguage, setApiTransport } from '@/lib/api-client';
 import { AUTH_QUERY_KEY } from '@/lib/auth/check-auth';
 import { i18n } from '@/lib/i18n';
 import { registerAllCatalogues } from '@/lib/i18n-bundled';
@@ -87,8 +87,13 @@ export async function render({ url, cookies, fetch }: RenderRequest): Promise<Re
         <StaticRouterProvider router={router} context={context} />
       </AppProviders>,
     );
+  // Set again before each round of calls: another language's render may have run in between (decision 101).
+  const fetchInLanguage = () => {
+    setApiLanguage(locale);
+    return fetchWanted(client);
+  };
   let html = page();
-  for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client)); pass++) html = page();
+  for (let pass = 1; pass < MAX_PASSES && (await fetchInLanguage()); pass++) html = page();
   const missing = client
     .getQueryCache()
     .getAll()

@@ -58,6 +58,15 @@ function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
+/**
+ * The page's language, sent with every call as `Accept-Language`: the API answers names staff typed (accessories,
+ * used bikes, stores) in it (decision 101). Set by the root layout from the URL, and by the server-side renderer.
+ */
+let pageLanguage: string | null = null;
+export function setApiLanguage(language: string): void {
+  pageLanguage = language;
+}
+
 type Transport = (input: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (input, init) => fetch(input, init);
 
@@ -104,6 +113,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 async function perform(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (pageLanguage) headers['Accept-Language'] = pageLanguage;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { BOX_ADAPTERS, BOX_EVENT_KINDS, BOX_KINDS, BOX_MAX_SLOTS } from '../boxes';
-import { exportFormatSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema, requiredText } from './common';
+import {
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  namedRefSchema,
+  nameTranslationsOutSchema,
+  nameTranslationsSchema,
+  requiredText,
+} from './common';
 
 const refId = z.number().int().positive().max(INT4_MAX);
 
@@ -14,6 +25,7 @@ export const boxInputSchema = z
     companyId: refId,
     buildingId: refId,
     name: requiredText(80),
+    nameTranslations: nameTranslationsSchema(80),
     kind: boxKindSchema,
     slotCount: z.number().int().min(1).max(BOX_MAX_SLOTS),
     adapter: boxAdapterSchema.default('builtin'),
@@ -33,6 +45,7 @@ export type BoxInput = z.output<typeof boxInputSchema>;
 export const boxSchema = z.object({
   id: z.number(),
   name: z.string(),
+  nameTranslations: nameTranslationsOutSchema,
   kind: boxKindSchema,
   company: namedRefSchema,
   building: namedRefSchema.nullable(),

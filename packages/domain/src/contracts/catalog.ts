@@ -8,6 +8,8 @@ import {
   exportFormatSchema,
   listOf,
   listQuerySchema,
+  nameTranslationsOutSchema,
+  nameTranslationsSchema,
   optionalText,
   photoSchema,
   queryBoolean,
@@ -166,6 +168,7 @@ export const characteristicResponseSchema = z.object({ characteristic: character
 export const accessoryInputSchema = z
   .object({
     name: requiredText(120),
+    nameTranslations: nameTranslationsSchema(120),
     brand: optionalText(60),
     reference: optionalText(60),
     slug: slugSchema,
@@ -184,6 +187,7 @@ export type AccessoryInput = z.infer<typeof accessoryInputSchema>;
 export const accessorySchema = z.object({
   id: z.number(),
   name: z.string(),
+  nameTranslations: nameTranslationsOutSchema,
   brand: z.string().nullable(),
   reference: z.string().nullable(),
   slug: z.string(),

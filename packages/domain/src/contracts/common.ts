@@ -115,5 +115,18 @@ export const translationsSchema = z.object({
   nl: z.string().trim().max(5000),
 });
 export const emptyTranslations = { fr: '', en: '', nl: '' };
+/**
+ * The translations of a name staff type (decision 101): each language optional (empty: the name as typed is shown),
+ * no other key accepted so that a misspelt language is refused rather than silently dropped.
+ */
+export const nameTranslationsSchema = (max = 120) =>
+  z
+    .strictObject({
+      fr: z.string().trim().max(max).default(''),
+      en: z.string().trim().max(max).default(''),
+      nl: z.string().trim().max(max).default(''),
+    })
+    .default(emptyTranslations);
+export const nameTranslationsOutSchema = z.object({ fr: z.string(), en: z.string(), nl: z.string() });
 export const namedRefSchema = personRefSchema;
 export const photoSchema = z.object({ key: z.string(), url: z.string() });

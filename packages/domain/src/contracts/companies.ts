@@ -13,6 +13,8 @@ import {
   requiredText,
   idSchema,
   localeSchema,
+  nameTranslationsOutSchema,
+  nameTranslationsSchema,
 } from './common';
 
 // ---------- addresses ----------
@@ -194,12 +196,17 @@ export const companyProcessParamsSchema = z.object({ id: idSchema, step: company
 
 // ---------- buildings ----------
 
-export const buildingInputSchema = z.object({ name: requiredText(120), address: addressSchema });
+export const buildingInputSchema = z.object({
+  name: requiredText(120),
+  nameTranslations: nameTranslationsSchema(120),
+  address: addressSchema,
+});
 export type BuildingInput = z.input<typeof buildingInputSchema>;
 export const buildingSchema = z.object({
   id: z.number(),
   companyId: z.number(),
   name: z.string(),
+  nameTranslations: nameTranslationsOutSchema,
   address: addressOutSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

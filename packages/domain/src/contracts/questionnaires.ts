@@ -9,6 +9,8 @@ import {
   optionalText,
   queryBoolean,
   requiredText,
+  nameTranslationsOutSchema,
+  nameTranslationsSchema,
 } from './common';
 
 export const questionnaireFieldNameSchema = z.enum(QUESTIONNAIRE_FIELDS);
@@ -24,6 +26,7 @@ export const QUESTIONNAIRE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export const questionnaireInputSchema = z.object({
   title: requiredText(160),
+  titleTranslations: nameTranslationsSchema(160),
   description: optionalText(2000),
   slug: z
     .string()
@@ -49,6 +52,7 @@ export const questionnaireCreatedSchema = z.object({ id: z.number(), slug: z.str
 export const questionnaireSchema = z.object({
   id: z.number(),
   title: z.string(),
+  titleTranslations: nameTranslationsOutSchema,
   description: z.string().nullable(),
   slug: z.string(),
   isActive: z.boolean(),

@@ -13,6 +13,8 @@ import {
   listOf,
   listQuerySchema,
   namedRefSchema,
+  nameTranslationsSchema,
+  nameTranslationsOutSchema,
   optionalText,
   photoSchema,
   queryList,
@@ -391,6 +393,7 @@ export const externalBikeResponseSchema = z.object({ bike: externalBikeSchema })
 export const usedBikeInputSchema = z.object({
   bikeId: optionalId,
   title: requiredText(120),
+  titleTranslations: nameTranslationsSchema(120),
   brand: requiredText(60),
   model: requiredText(120),
   year: z
@@ -428,6 +431,7 @@ export const usedBikeSchema = z.object({
   id: z.number(),
   bikeId: z.number().nullable(),
   title: z.string(),
+  titleTranslations: nameTranslationsOutSchema,
   brand: z.string(),
   model: z.string(),
   year: z.number().nullable(),

@@ -22,8 +22,24 @@ export async function seedBoxesDemo(tx: Tx, p: Places, clock: Clock): Promise<vo
   const [keyBox, locker] = await tx
     .insert(boxes)
     .values([
-      { companyId: p.acmeId, buildingId: p.liegeId, name: 'Boîte à clés Siège', kind: 'key_box', slotCount: 4, adapter: 'builtin' },
-      { companyId: p.acmeId, buildingId: p.herstalId, name: 'Casier Entrepôt', kind: 'bike_locker', slotCount: 2, adapter: 'builtin' },
+      {
+        companyId: p.acmeId,
+        buildingId: p.liegeId,
+        name: 'Boîte à clés Siège',
+        nameTranslations: { fr: 'Boîte à clés Siège', en: 'Head office key box', nl: 'Sleutelkast hoofdzetel' },
+        kind: 'key_box',
+        slotCount: 4,
+        adapter: 'builtin',
+      },
+      {
+        companyId: p.acmeId,
+        buildingId: p.herstalId,
+        name: 'Casier Entrepôt',
+        nameTranslations: { fr: 'Casier Entrepôt', en: 'Warehouse bike locker', nl: 'Fietskluis magazijn' },
+        kind: 'bike_locker',
+        slotCount: 2,
+        adapter: 'builtin',
+      },
     ])
     .returning();
   const placed = [

@@ -637,34 +637,79 @@ export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Pro
   await tx.insert(bikeEvents).values(events);
 
   // Accessories with stock in both stores.
-  const ACCESSORIES: [string, string, string, string, number][] = [
-    ['Bordo 6500 folding lock', 'Abus', 'ABUS-6500-85', 'lock', 109.95],
-    ['Granit X-Plus 540 U-lock', 'Abus', 'ABUS-540-230', 'lock', 89.95],
-    ['Hyban 2.0 helmet', 'Abus', 'ABUS-HYBAN2-M', 'helmet', 79.95],
-    ['Hendrix helmet', 'Bern', 'BERN-HEN-M', 'helmet', 79],
-    ['Miles double pannier', 'Basil', 'BASIL-MILES', 'bag', 59.95],
-    ['Back-Roller Classic', 'Ortlieb', 'ORT-BRC-40', 'bag', 149.99],
-    ['IQ-X front light', 'Busch & Müller', 'BUMM-IQX', 'light', 89.9],
-    ['Toplight Line rear light', 'Busch & Müller', 'BUMM-TOPLINE', 'light', 34.9],
-    ['Yepp Nexxt Maxi child seat', 'Thule', 'THULE-YEPP-NEXXT', 'child_seat', 149.95],
-    ['Rain jacket Commuter', 'Vaude', 'VAUDE-RJ-M', 'clothing', 129.95],
-    ['Mini pump Road Drive', 'Lezyne', 'LEZ-RDRIVE', 'tool', 39.95],
-    ['Multi-tool 16', 'Topeak', 'TOPEAK-MT16', 'tool', 29.95],
-    ['Marathon Plus 28x1.5 tyre', 'Schwalbe', 'SCHW-MP-2815', 'part', 44.9],
-    ['Inner tube 28"', 'Schwalbe', 'SCHW-SV17', 'part', 7.5],
-    ['Chain KMC e11', 'KMC', 'KMC-E11', 'part', 39.95],
-    ['Phone holder Quad Lock', 'Quad Lock', 'QL-BIKE-V2', 'other', 49.99],
-    ['Mudguard set 50 mm', 'SKS', 'SKS-BL50', 'part', 34.95],
-    ['Kickstand Pletscher Comp', 'Pletscher', 'PLET-COMP', 'part', 29.95],
+  // Typed in English by the buyer; the site shows each in the reader's language (decision 101).
+  const ACCESSORIES: [string, string, string, string, number, { fr: string; nl: string }][] = [
+    ['Bordo 6500 folding lock', 'Abus', 'ABUS-6500-85', 'lock', 109.95, { fr: 'Cadenas pliant Bordo 6500', nl: 'Vouwslot Bordo 6500' }],
+    [
+      'Granit X-Plus 540 U-lock',
+      'Abus',
+      'ABUS-540-230',
+      'lock',
+      89.95,
+      { fr: 'Antivol en U Granit X-Plus 540', nl: 'Beugelslot Granit X-Plus 540' },
+    ],
+    ['Hyban 2.0 helmet', 'Abus', 'ABUS-HYBAN2-M', 'helmet', 79.95, { fr: 'Casque Hyban 2.0', nl: 'Helm Hyban 2.0' }],
+    ['Hendrix helmet', 'Bern', 'BERN-HEN-M', 'helmet', 79, { fr: 'Casque Hendrix', nl: 'Helm Hendrix' }],
+    ['Miles double pannier', 'Basil', 'BASIL-MILES', 'bag', 59.95, { fr: 'Double sacoche Miles', nl: 'Dubbele fietstas Miles' }],
+    ['Back-Roller Classic', 'Ortlieb', 'ORT-BRC-40', 'bag', 149.99, { fr: 'Back-Roller Classic', nl: 'Back-Roller Classic' }],
+    ['IQ-X front light', 'Busch & Müller', 'BUMM-IQX', 'light', 89.9, { fr: 'Phare avant IQ-X', nl: 'Koplamp IQ-X' }],
+    [
+      'Toplight Line rear light',
+      'Busch & Müller',
+      'BUMM-TOPLINE',
+      'light',
+      34.9,
+      { fr: 'Feu arrière Toplight Line', nl: 'Achterlicht Toplight Line' },
+    ],
+    [
+      'Yepp Nexxt Maxi child seat',
+      'Thule',
+      'THULE-YEPP-NEXXT',
+      'child_seat',
+      149.95,
+      { fr: 'Siège enfant Yepp Nexxt Maxi', nl: 'Kinderzitje Yepp Nexxt Maxi' },
+    ],
+    ['Rain jacket Commuter', 'Vaude', 'VAUDE-RJ-M', 'clothing', 129.95, { fr: 'Veste de pluie Commuter', nl: 'Regenjas Commuter' }],
+    ['Mini pump Road Drive', 'Lezyne', 'LEZ-RDRIVE', 'tool', 39.95, { fr: 'Mini-pompe Road Drive', nl: 'Minipomp Road Drive' }],
+    ['Multi-tool 16', 'Topeak', 'TOPEAK-MT16', 'tool', 29.95, { fr: 'Outil multifonction 16', nl: 'Multitool 16' }],
+    [
+      'Marathon Plus 28x1.5 tyre',
+      'Schwalbe',
+      'SCHW-MP-2815',
+      'part',
+      44.9,
+      { fr: 'Pneu Marathon Plus 28x1.5', nl: 'Band Marathon Plus 28x1.5' },
+    ],
+    ['Inner tube 28"', 'Schwalbe', 'SCHW-SV17', 'part', 7.5, { fr: 'Chambre à air 28"', nl: 'Binnenband 28"' }],
+    ['Chain KMC e11', 'KMC', 'KMC-E11', 'part', 39.95, { fr: 'Chaîne KMC e11', nl: 'Ketting KMC e11' }],
+    [
+      'Phone holder Quad Lock',
+      'Quad Lock',
+      'QL-BIKE-V2',
+      'other',
+      49.99,
+      { fr: 'Support de téléphone Quad Lock', nl: 'Telefoonhouder Quad Lock' },
+    ],
+    ['Mudguard set 50 mm', 'SKS', 'SKS-BL50', 'part', 34.95, { fr: 'Paire de garde-boues 50 mm', nl: 'Spatbordenset 50 mm' }],
+    [
+      'Kickstand Pletscher Comp',
+      'Pletscher',
+      'PLET-COMP',
+      'part',
+      29.95,
+      { fr: 'Béquille Pletscher Comp', nl: 'Fietsstandaard Pletscher Comp' },
+    ],
   ];
   const accessories = await tx
     .insert(accessoryModels)
     .values(
-      ACCESSORIES.map(([name, brand, reference, category, euros], i) => {
+      ACCESSORIES.map(([name, brand, reference, category, euros, translated], i) => {
         const priceCents = removeVatCents(Math.round(euros * 100));
         const discountPriceCents = i % 6 === 0 ? Math.round(priceCents * 0.85) : null;
+        const nameTranslations = { ...translated, en: name };
         return {
           name,
+          nameTranslations,
           brand,
           reference,
           slug: slugify(`${brand} ${name}`),
@@ -674,7 +719,7 @@ export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Pro
           publicPriceCents: addVatCents(discountPriceCents ?? priceCents),
           photos: [`public/demo-accessory-X-${(i * 53) % 360}.png`],
           description: { fr: `${name} de ${brand}.`, en: `${name} by ${brand}.`, nl: `${name} van ${brand}.` },
-          search: searchText(brand, name, reference),
+          search: searchText(brand, name, reference, translated.fr, translated.nl),
           sortName: searchText(name, brand),
         };
       }),
@@ -705,6 +750,11 @@ export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Pro
   await tx.insert(usedBikeListings).values([
     {
       title: 'Gazelle Orange C7 – très bon état',
+      titleTranslations: {
+        fr: 'Gazelle Orange C7 – très bon état',
+        en: 'Gazelle Orange C7 – very good condition',
+        nl: 'Gazelle Orange C7 – zeer goede staat',
+      },
       brand: 'Gazelle',
       model: 'Orange C7',
       year: 2021,
@@ -742,6 +792,11 @@ export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Pro
     },
     {
       title: 'Babboe Curve-E – cargo familial',
+      titleTranslations: {
+        fr: 'Babboe Curve-E – cargo familial',
+        en: 'Babboe Curve-E – family cargo bike',
+        nl: 'Babboe Curve-E – gezinsbakfiets',
+      },
       brand: 'Babboe',
       model: 'Curve-E',
       year: 2020,
@@ -776,6 +831,11 @@ export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Pro
     {
       bikeId: firstSold?.id ?? null,
       title: 'Moustache Lundi 27.3 – reprise',
+      titleTranslations: {
+        fr: 'Moustache Lundi 27.3 – reprise',
+        en: 'Moustache Lundi 27.3 – trade-in',
+        nl: 'Moustache Lundi 27.3 – inruil',
+      },
       brand: 'Moustache',
       model: 'Lundi 27.3',
       year: 2023,

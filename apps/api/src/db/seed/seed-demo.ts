@@ -256,16 +256,19 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
         {
           companyId: acme!.id,
           name: 'Siège Liège',
+          nameTranslations: { fr: 'Siège Liège', en: 'Liège head office', nl: 'Hoofdzetel Luik' },
           address: { street: 'Boulevard de la Sauvenière 100', postalCode: '4000', city: 'Liège', country: 'BE' },
         },
         {
           companyId: acme!.id,
           name: 'Entrepôt Herstal',
+          nameTranslations: { fr: 'Entrepôt Herstal', en: 'Herstal warehouse', nl: 'Magazijn Herstal' },
           address: { street: 'Rue Hayeneux 50', postalCode: '4040', city: 'Herstal', country: 'BE' },
         },
         {
           companyId: globex!.id,
           name: 'Siège Bruxelles',
+          nameTranslations: { fr: 'Siège Bruxelles', en: 'Brussels head office', nl: 'Hoofdzetel Brussel' },
           address: { street: 'Avenue Louise 250', postalCode: '1050', city: 'Bruxelles', country: 'BE' },
         },
       ])

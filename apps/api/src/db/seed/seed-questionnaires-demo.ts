@@ -15,6 +15,7 @@ export async function seedQuestionnairesDemo(tx: Tx, p: { adminId: number }, clo
     .values([
       {
         title: 'Journée vélo Acme',
+        titleTranslations: { fr: 'Journée vélo Acme', en: 'Acme bike day', nl: 'Acme fietsdag' },
         description:
           'Avant notre journée vélo du printemps : dites-nous comment vous roulez, nous préparons les vélos d’essai à votre taille.',
         slug: 'acme-bike-day',
@@ -34,6 +35,7 @@ export async function seedQuestionnairesDemo(tx: Tx, p: { adminId: number }, clo
       },
       {
         title: 'Journée vélo Globex 2025',
+        titleTranslations: { fr: 'Journée vélo Globex 2025', en: 'Globex bike day 2025', nl: 'Globex fietsdag 2025' },
         description: 'La journée vélo de l’an dernier.',
         slug: 'globex-bike-day-2025',
         isActive: false,

@@ -7,6 +7,7 @@ import {
   type Accessory,
   type AccessoryInput,
   type AccessoryListQuery,
+  type NameTranslations,
 } from '@veloport/domain';
 import { isUniqueViolation, violatedConstraint, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
@@ -24,6 +25,7 @@ export type AccessoryMergeHook = (tx: Tx, keepId: number, duplicateId: number) =
 export const toAccessory = (row: AccessoryRow): Accessory => ({
   id: row.id,
   name: row.name,
+  nameTranslations: row.nameTranslations,
   brand: row.brand,
   reference: row.reference,
   slug: row.slug,
@@ -40,6 +42,10 @@ export const toAccessory = (row: AccessoryRow): Accessory => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** A Dutch reader searching "fietsslot" finds the lock typed in French (decision 101). */
+const accessorySearch = (brand: string | null, name: string, reference: string | null, translations: NameTranslations) =>
+  searchText(brand, name, reference, ...new Set(Object.values(translations)));
+
 const referenceTaken = () => invalid({ reference: 'reference_taken' });
 
 export function createAccessoriesService({ db, files }: { db: Db; files: FileStorage }) {
@@ -47,6 +53,7 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
 
   const columns = (input: AccessoryInput) => ({
     name: input.name,
+    nameTranslations: input.nameTranslations,
     brand: input.brand,
     reference: input.reference,
     category: input.category,
@@ -56,7 +63,7 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
     publicPriceCents: addVatCents(input.discountPriceCents ?? input.priceCents, input.vatRate),
     description: input.description,
     available: input.available,
-    search: searchText(input.brand, input.name, input.reference),
+    search: accessorySearch(input.brand, input.name, input.reference, input.nameTranslations),
     sortName: searchText(input.name, input.brand),
   });
 
@@ -158,7 +165,7 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
         const row = await accessoriesRepository.update(tx, keepId, {
           photos: [...keep.photos, ...duplicate.photos.filter((p) => !keep.photos.includes(p))].slice(0, MAX_PHOTOS),
           reference: keep.reference ?? duplicate.reference,
-          search: searchText(keep.brand, keep.name, keep.reference ?? duplicate.reference),
+          search: accessorySearch(keep.brand, keep.name, keep.reference ?? duplicate.reference, keep.nameTranslations),
         });
         const merged = { duplicateId, duplicateName: duplicate.name, movedStock };
         await recordAudit(tx, {
@@ -281,7 +288,7 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
       const existing = await accessoriesRepository.byReference(tx, input.reference);
       if (existing) {
         const row = await accessoriesRepository.update(tx, existing.id, {
-          ...columns({ ...input, description: existing.description }),
+          ...columns({ ...input, description: existing.description, nameTranslations: existing.nameTranslations }),
           slug: existing.slug,
         });
         await recordAudit(tx, {

@@ -84,6 +84,8 @@ export const accessoryModels = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** Its translations for the reader's language (decision 101); empty: the name as typed. */
+    nameTranslations: jsonb('name_translations').$type<Translations>().notNull().default({ fr: '', en: '', nl: '' }),
     brand: text('brand'),
     reference: text('reference'),
     slug: text('slug').notNull(),

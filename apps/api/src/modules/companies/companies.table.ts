@@ -1,3 +1,4 @@
+import type { NameTranslations } from '@veloport/domain';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.table';
 
@@ -99,6 +100,8 @@ export const companyBuildings = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Its translations for the reader's language (decision 101); empty: the name as typed. */
+    nameTranslations: jsonb('name_translations').$type<NameTranslations>().notNull().default({ fr: '', en: '', nl: '' }),
     address: jsonb('address').$type<AddressValue>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import {
   publicUsedBikeQuerySchema,
   slugParamSchema,
 } from '@veloport/domain';
+import { readerLanguage, varyByLanguage } from '../../platform/reader-language';
 import type { PublicCatalogService } from './public-catalog.service';
 
 const tags = ['public'];
@@ -21,6 +22,8 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicC
   // Anonymous, cacheable reads: a short shared cache absorbs bursts without hiding a price change for long.
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', 'public, max-age=60');
+    // Names come in the reader's language (decision 101): a shared cache keeps one copy per language.
+    varyByLanguage(reply);
   });
 
   app.get(
@@ -34,7 +37,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicC
         response: { 200: publicBikeListSchema },
       },
     },
-    async (request) => publicCatalog.bikes(request.query),
+    async (request) => publicCatalog.bikes(request.query, readerLanguage(request)),
   );
   app.get(
     '/api/public/catalog/bikes/:slug',
@@ -47,7 +50,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicC
         response: { 200: publicBikeDetailResponseSchema },
       },
     },
-    async (request) => ({ bike: await publicCatalog.bike(request.params.slug) }),
+    async (request) => ({ bike: await publicCatalog.bike(request.params.slug, readerLanguage(request)) }),
   );
   app.get(
     '/api/public/catalog/accessories',
@@ -60,7 +63,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicC
         response: { 200: publicAccessoryListSchema },
       },
     },
-    async (request) => publicCatalog.accessories(request.query),
+    async (request) => publicCatalog.accessories(request.query, readerLanguage(request)),
   );
   app.get(
     '/api/public/catalog/accessories/:slug',
@@ -73,7 +76,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicC
         response: { 200: publicAccessoryDetailResponseSchema },
       },
     },
-    async (request) => ({ accessory: await publicCatalog.accessory(request.params.slug) }),
+    async (request) => ({ accessory: await publicCatalog.accessory(request.params.slug, readerLanguage(request)) }),
   );
   app.get(
     '/api/public/used-bikes',
@@ -86,7 +89,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicC
         response: { 200: publicUsedBikeListSchema },
       },
     },
-    async (request) => publicCatalog.usedBikes(request.query),
+    async (request) => publicCatalog.usedBikes(request.query, readerLanguage(request)),
   );
   app.get(
     '/api/public/used-bikes/:id',
@@ -94,6 +97,6 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicC
       config: open,
       schema: { tags, summary: 'A published used bike', params: idParamSchema, response: { 200: publicUsedBikeDetailResponseSchema } },
     },
-    async (request) => ({ usedBike: await publicCatalog.usedBike(request.params.id) }),
+    async (request) => ({ usedBike: await publicCatalog.usedBike(request.params.id, readerLanguage(request)) }),
   );
 };

@@ -198,7 +198,8 @@ describe('public accessories and used bikes', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(1);
     expect(res.body.data.every((a: any) => a.category === 'lock')).toBe(true);
-    const lock = res.body.data.find((a: any) => a.name === 'Bordo 6500 folding lock');
+    // Without a language asked, French: the name as the French reader reads it (decision 101).
+    const lock = res.body.data.find((a: any) => a.name === 'Cadenas pliant Bordo 6500');
     expect(lock.priceCents).toBe(10_995);
     const detail = await visitor.get(`/api/public/catalog/accessories/${lock.slug}`);
     expect(detail.body.accessory.stock).toEqual([

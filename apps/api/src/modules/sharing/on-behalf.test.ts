@@ -84,9 +84,10 @@ describe('booking on someone’s behalf', () => {
     const people = await search.get(`/api/shared-bikes/bookers?companyId=${ids.Acme}&q=emile`);
     expect(people.status).toBe(200);
     expect(people.body.data).toEqual([expect.objectContaining({ id: employee.user.id, email: 'employee@acme.test' })]);
+    // In the search staff's language, English (decision 101).
     expect(
       (await search.get(`/api/shared-bikes/buildings?companyId=${ids.Acme}`)).body.data.map((b: { name: string }) => b.name).sort(),
-    ).toEqual(['Entrepôt Herstal', 'Siège Liège']);
+    ).toEqual(['Herstal warehouse', 'Liège head office']);
 
     const day = officeDay(2);
     const [bike] = await free(search, liege, at(day, '09:00'), at(day, '11:00'), employee.user.id);

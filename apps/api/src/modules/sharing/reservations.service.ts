@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import {
   bookingRefusal,
+  localizedName,
+  toLocale,
+  type Locale,
   yearOf,
   hasCompanyAccess,
   reservationCode,
@@ -56,7 +59,7 @@ export type ReservationKeyCodes = {
   booked(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
   endChanged(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
   cancelled(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
-  ofReservations(ids: number[]): Promise<Map<number, ReservationBox>>;
+  ofReservations(ids: number[], language?: Locale): Promise<Map<number, ReservationBox>>;
 };
 type Actor = { id: number | null; ip?: string | null };
 export type ReservationsService = ReturnType<typeof createReservationsService>;
@@ -125,13 +128,19 @@ export function createReservationsService({
     return reservationsRepository.quizPassed(db, userId, companyId);
   }
 
-  async function views(rows: ReservationRow[], caller: AuthUser | null, now = clock.now()): Promise<Reservation[]> {
+  /** With a language, the buildings as the reader reads them (decision 101); without, as typed (downloads, staff). */
+  async function views(rows: ReservationRow[], caller: AuthUser | null, language?: Locale, now = clock.now()): Promise<Reservation[]> {
     const [users, companyNames, fleet, buildings, boxes] = await Promise.all([
       identity.namesByIds(rows.map((r) => r.userId)),
       companies.namesByIds(rows.map((r) => r.companyId)),
       bikes.fleetByIds(rows.map((r) => r.bikeId)),
       conditions.buildingsByIds(rows.flatMap((r) => (r.buildingId === null ? [] : [r.buildingId]))),
-      keyCodes ? keyCodes.ofReservations(rows.map((r) => r.id)) : new Map<number, ReservationBox>(),
+      keyCodes
+        ? keyCodes.ofReservations(
+            rows.map((r) => r.id),
+            language,
+          )
+        : new Map<number, ReservationBox>(),
     ]);
     const cards = await models.cardsByIds(fleet.map((b) => b.modelId));
     const bikeById = new Map(fleet.map((b) => [b.id, b]));
@@ -152,7 +161,9 @@ export function createReservationsService({
         end: r.endAt.toISOString(),
         initialEnd: r.initialEndAt?.toISOString() ?? null,
         bike: { id: r.bikeId, frameNumber: bike?.frameNumber ?? '', name: card ? `${card.brand} ${card.model}` : `#${r.bikeId}` },
-        building: building ? { id: building.id, name: building.name } : null,
+        building: building
+          ? { id: building.id, name: language ? localizedName(building.name, building.nameTranslations, language) : building.name }
+          : null,
         user: users.get(r.userId) ? { id: r.userId, name: users.get(r.userId)!.name } : { id: r.userId, name: '' },
         company: { id: r.companyId, name: companyNames.get(r.companyId)?.name ?? '' },
         cancelledAt: r.cancelledAt?.toISOString() ?? null,
@@ -234,12 +245,16 @@ export function createReservationsService({
     countStartingBetween: (companyId: number, start: Date, end: Date) =>
       reservationsRepository.companyStartingBetween(db, companyId, start, end),
 
-    async buildings(caller: AuthUser, companyId?: number) {
+    async buildings(caller: AuthUser, companyId: number | undefined, language: Locale) {
       const company = companyId && scopeOf(caller, RESERVATION_SCOPE).kind === 'all' ? companyId : memberCompanyId(caller);
       const { condition, shared } = await sharedFleet(company);
       const list = await buildingsOf(company, condition.sharedBikes.buildingIds);
       const count = (id: number) => shared.filter((b) => b.buildingId === id || b.buildingId === null).length;
-      return { data: list.map((b) => ({ id: b.id, name: b.name, bikeCount: count(b.id) })).filter((b) => b.bikeCount > 0) };
+      return {
+        data: list
+          .map((b) => ({ id: b.id, name: localizedName(b.name, b.nameTranslations, language), bikeCount: count(b.id) }))
+          .filter((b) => b.bikeCount > 0),
+      };
     },
 
     /** The bikes of the building free for the whole slot; with `forbidInterBuilding`, only those sitting there. */
@@ -351,7 +366,7 @@ export function createReservationsService({
               name: person.firstname,
               code: made.code,
               bike: `${card ? `${card.brand} ${card.model} ` : ''}(${bike.frameNumber})`,
-              building: building?.name ?? '',
+              building: building ? localizedName(building.name, building.nameTranslations, toLocale(person.language)) : '',
               start,
               end,
               bookedBy: caller.id === booker.id ? null : `${caller.firstname} ${caller.lastname}`.trim(),
@@ -365,14 +380,14 @@ export function createReservationsService({
       return { id: row.id, code: row.code };
     },
 
-    async list(caller: AuthUser, query: ReservationListQuery) {
+    async list(caller: AuthUser, query: ReservationListQuery, language?: Locale) {
       const where = reservationWhere(scopeOf(caller, RESERVATION_SCOPE), query, clock.now());
       const offset = (query.page - 1) * query.perPage;
       const [rows, total] = await Promise.all([
         reservationsRepository.page(db, where, query.sort, query.order, query.perPage, offset),
         reservationsRepository.count(db, where),
       ]);
-      return cappedPageOf(await views(rows, caller), total, query);
+      return cappedPageOf(await views(rows, caller, language), total, query);
     },
     async listForExport(caller: AuthUser, query: ReservationListQuery) {
       return views(
@@ -388,8 +403,8 @@ export function createReservationsService({
       );
     },
 
-    async detail(caller: AuthUser, id: number) {
-      const [view] = await views([await visible(caller, id)], caller);
+    async detail(caller: AuthUser, id: number, language?: Locale) {
+      const [view] = await views([await visible(caller, id)], caller, language);
       return view!;
     },
 

@@ -25,6 +25,7 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../platform/actor';
 import { listRoute } from '../../platform/list-route';
+import { readerLanguage } from '../../platform/reader-language';
 import { reservationColumns } from './reservations.export';
 import type { ReservationsService } from './reservations.service';
 import type { SharedBikeQuizService } from './shared-bike-quiz.service';
@@ -54,7 +55,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsSe
         response: { 200: sharedBuildingListSchema },
       },
     },
-    async (request) => reservations.buildings(request.user!, request.query.companyId),
+    async (request) => reservations.buildings(request.user!, request.query.companyId, readerLanguage(request)),
   );
 
   app.get(
@@ -186,7 +187,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsSe
       querystring: reservationListQuerySchema,
       response: { 200: reservationListSchema },
     },
-    list: (request) => reservations.list(request.user!, request.query),
+    list: (request) => reservations.list(request.user!, request.query, readerLanguage(request)),
     download: async (request, language) => ({
       fileName: 'reservations',
       rows: await reservations.listForExport(request.user!, request.query),
@@ -197,7 +198,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsSe
   app.get(
     '/api/reservations/:id',
     { config: signedIn, schema: { tags, summary: 'One reservation', params: idParamSchema, response: { 200: reservationSchema } } },
-    async (request) => reservations.detail(request.user!, request.params.id),
+    async (request) => reservations.detail(request.user!, request.params.id, readerLanguage(request)),
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { FALLBACK_STOCK_LOCATION } from '@veloport/domain';
+import { FALLBACK_STOCK_LOCATION, localizedName, type Locale } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { stockRepository as repo } from './stock.repository';
 
@@ -24,9 +24,17 @@ export function createStockService({ db }: { db: Db }) {
     locationNameSql: (stockLocationId: SQL | AnyColumn): SQL<string | null> => repo.locationNameSql(stockLocationId),
     currentLocationOf,
 
-    /** The stores (a handful of rows): id → name. */
-    async locations(): Promise<Map<number, { id: number; name: string }>> {
-      return new Map((await repo.locations(db)).map((r) => [r.id, r]));
+    /**
+     * The stores (a handful of rows): id → name. With a language, the name a customer reads (Luik for a Dutch
+     * reader, decision 101); without, the name as typed, for staff screens and documents.
+     */
+    async locations(language?: Locale): Promise<Map<number, { id: number; name: string }>> {
+      return new Map(
+        (await repo.locations(db)).map((r) => [
+          r.id,
+          { id: r.id, name: language ? localizedName(r.name, r.nameTranslations, language) : r.name },
+        ]),
+      );
     },
   };
 }

@@ -20,6 +20,8 @@ import { users } from '../identity/identity.table';
 export const stockLocations = pgTable('stock_locations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The store's name per language (Liège / Luik, decision 101); empty: the name as typed. */
+  nameTranslations: jsonb('name_translations').$type<Translations>().notNull().default({ fr: '', en: '', nl: '' }),
 });
 
 /** One row per physical bike (seed §3 Bike); the model carries brand, frame type, battery, prices. */
@@ -234,6 +236,8 @@ export const usedBikeListings = pgTable(
     id: serial('id').primaryKey(),
     bikeId: integer('bike_id').references(() => bikes.id),
     title: text('title').notNull(),
+    /** Its translations for the reader's language (decision 101); empty: the name as typed. */
+    titleTranslations: jsonb('title_translations').$type<Translations>().notNull().default({ fr: '', en: '', nl: '' }),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     year: integer('year'),

@@ -1,9 +1,11 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SkipLink } from '@/components/ui/skip-link';
 import { CookieConsentBanner } from '@/features/shell/consent/components/cookie-consent-banner';
+import { setApiLanguage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
 
@@ -12,6 +14,8 @@ export function RootLayout() {
   const locale = useLocale();
   const { i18n } = useTranslation();
   const { isInitialized } = useAuth();
+  const queryClient = useQueryClient();
+  const answeredIn = useRef(locale);
 
   // Before paint, so a language switch never shows a frame in the previous language.
   useLayoutEffect(() => {
@@ -19,7 +23,13 @@ export function RootLayout() {
     if (i18n.language !== locale) {
       i18n.changeLanguage(locale).catch((error: unknown) => console.error(error));
     }
-  }, [locale, i18n]);
+    // The API answers names staff typed in the page's language (decision 101): after a switch, ask again.
+    setApiLanguage(locale);
+    if (answeredIn.current !== locale) {
+      answeredIn.current = locale;
+      queryClient.invalidateQueries().catch((error: unknown) => console.error(error));
+    }
+  }, [locale, i18n, queryClient]);
 
   return (
     <>

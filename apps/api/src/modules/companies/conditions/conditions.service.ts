@@ -64,6 +64,7 @@ export function toBuilding(row: BuildingRow): Building {
     id: row.id,
     companyId: row.companyId,
     name: row.name,
+    nameTranslations: row.nameTranslations,
     address: row.address,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -294,7 +295,14 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
     async createBuilding(scope: TenantScope, companyId: number, input: BuildingInput, actor: Actor): Promise<Building> {
       await visibleCompany(db, scope, companyId);
       return db.transaction(async (tx) => {
-        const building = toBuilding(await buildingsRepository.insert(tx, { companyId, name: input.name, address: input.address }));
+        const building = toBuilding(
+          await buildingsRepository.insert(tx, {
+            companyId,
+            name: input.name,
+            nameTranslations: input.nameTranslations,
+            address: input.address,
+          }),
+        );
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'building.created',
@@ -310,7 +318,9 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
     async updateBuilding(scope: TenantScope, id: number, input: BuildingInput, actor: Actor): Promise<Building> {
       const row = await visibleBuilding(scope, id);
       return db.transaction(async (tx) => {
-        const after = toBuilding(await buildingsRepository.update(tx, id, { name: input.name, address: input.address }));
+        const after = toBuilding(
+          await buildingsRepository.update(tx, id, { name: input.name, nameTranslations: input.nameTranslations, address: input.address }),
+        );
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'building.updated',

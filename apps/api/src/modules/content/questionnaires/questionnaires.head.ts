@@ -11,7 +11,7 @@ type Head = { lang: Locale; title: string; description: string | null; alternate
 export async function questionnaireHead(
   pathname: string,
   publicUrl: string,
-  titleOf: (slug: string) => Promise<string | null>,
+  titleOf: (slug: string, language: Locale) => Promise<string | null>,
 ): Promise<Head | null> {
   const [, locale, page, slug, ...extra] = pathname.split('/');
   if (!isLocale(locale) || page !== 'questionnaire' || !slug || extra.length > 0) return null;
@@ -21,7 +21,7 @@ export async function questionnaireHead(
   } catch {
     return null;
   }
-  const title = await titleOf(decoded);
+  const title = await titleOf(decoded, locale);
   const base = { lang: locale, title: 'Veloport', description: null, alternates: [] };
   if (!title) return base;
   const href = (l: string) => `${publicUrl}/${l}/questionnaire/${slug}`;

@@ -15,6 +15,7 @@ import {
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { listRoute } from '../../../platform/list-route';
+import { readerLanguage, varyByLanguage } from '../../../platform/reader-language';
 import { questionnaireColumns, responseColumns } from './questionnaires.export';
 import type { QuestionnairesService } from './questionnaires.service';
 
@@ -112,7 +113,10 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ questionnaires: Quest
         response: { 200: publicQuestionnaireSchema },
       },
     },
-    async (request) => questionnaires.publicForm(request.params.slug),
+    async (request, reply) => {
+      varyByLanguage(reply);
+      return questionnaires.publicForm(request.params.slug, readerLanguage(request));
+    },
   );
 
   app.post(

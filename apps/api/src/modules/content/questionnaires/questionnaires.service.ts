@@ -1,6 +1,7 @@
 import {
   checkAnswers,
   freeQuestionnaireSlug,
+  localizedName,
   orderedFields,
   QUESTIONNAIRE_RESPONSES_PER_HOUR,
   type Locale,
@@ -35,6 +36,7 @@ const iso = (d: Date) => d.toISOString();
 const view = (r: QuestionnaireWithCount): Questionnaire => ({
   id: r.id,
   title: r.title,
+  titleTranslations: r.titleTranslations,
   description: r.description,
   slug: r.slug,
   isActive: r.isActive,
@@ -72,6 +74,7 @@ export function createQuestionnairesService({ clock, db }: { clock: Clock; db: D
 
   const columns = (input: QuestionnaireInput, slug: string) => ({
     title: input.title,
+    titleTranslations: input.titleTranslations,
     description: input.description,
     slug,
     isActive: input.isActive,
@@ -193,16 +196,18 @@ export function createQuestionnairesService({ clock, db }: { clock: Clock; db: D
       };
     },
 
-    /** The title of an active questionnaire at `slug`, for the page's <head>; null otherwise. */
-    async titleOf(slug: string): Promise<string | null> {
+    /** The title of an active questionnaire at `slug` in the page's language, for its <head>; null otherwise. */
+    async titleOf(slug: string, language: Locale): Promise<string | null> {
       if (slug.length > 120) return null;
       const row = await questionnairesRepository.bySlug(db, slug);
-      return row?.isActive ? row.title : null;
+      return row?.isActive ? localizedName(row.title, row.titleTranslations, language) : null;
     },
 
-    async publicForm(slug: string): Promise<PublicQuestionnaire> {
+    /** The form a visitor fills in, its title in the visitor's language (decision 101). */
+    async publicForm(slug: string, language: Locale): Promise<PublicQuestionnaire> {
       const row = await openBySlug(slug);
-      return { slug: row.slug, title: row.title, description: row.description, fields: orderedFields(row.fields) };
+      const title = localizedName(row.title, row.titleTranslations, language);
+      return { slug: row.slug, title, description: row.description, fields: orderedFields(row.fields) };
     },
 
     /** A visitor's answers: checked against the fields asked (422 with a code per field), at most so many per address and hour. */

@@ -1,4 +1,4 @@
-import type { Answers, QuestionnaireField } from '@veloport/domain';
+import type { Answers, NameTranslations, QuestionnaireField } from '@veloport/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../identity/identity.table';
 
@@ -8,6 +8,8 @@ export const questionnaires = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    /** Its translations for the reader's language (decision 101); empty: the name as typed. */
+    titleTranslations: jsonb('title_translations').$type<NameTranslations>().notNull().default({ fr: '', en: '', nl: '' }),
     description: text('description'),
     slug: text('slug').notNull(),
     isActive: boolean('is_active').notNull().default(true),

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { boxCodeState, freshBoxCode, type BoxAdapterKind, type ReservationBox, type Clock } from '@veloport/domain';
+import {
+  boxCodeState,
+  freshBoxCode,
+  localizedName,
+  type BoxAdapterKind,
+  type ReservationBox,
+  type Clock,
+  type Locale,
+} from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -190,8 +198,11 @@ export function createBoxCodesService({ clock, db, jobs, adapterFor, log }: Deps
         await revoke(tx, code, actor, 'bike_removed');
     },
 
-    /** The box of each reservation and its code (digits only while it may still open), two queries. */
-    async ofReservations(reservationIds: number[], now = clock.now()): Promise<Map<number, ReservationBox>> {
+    /**
+     * The box of each reservation and its code (digits only while it may still open), two queries; with a language,
+     * the box's name as its reader reads it (decision 101).
+     */
+    async ofReservations(reservationIds: number[], language?: Locale, now = clock.now()): Promise<Map<number, ReservationBox>> {
       const codes = await boxesRepository.latestCodes(db, reservationIds);
       const boxIds = [...new Set(codes.map((c) => c.boxId))];
       const rows = await boxesRepository.byIds(db, boxIds);
@@ -203,7 +214,7 @@ export function createBoxCodesService({ clock, db, jobs, adapterFor, log }: Deps
         const state = boxCodeState(c, now);
         result.set(c.reservationId, {
           id: box.id,
-          name: box.name,
+          name: language ? localizedName(box.name, box.nameTranslations, language) : box.name,
           kind: box.kind as ReservationBox['kind'],
           slot: c.slot,
           code: state === 'active' || state === 'upcoming' ? c.code : null,

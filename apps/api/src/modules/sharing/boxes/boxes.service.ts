@@ -66,6 +66,7 @@ export function createBoxesService({ clock, db, companies, conditions, bikes, mo
       return {
         id: r.id,
         name: r.name,
+        nameTranslations: r.nameTranslations,
         kind: r.kind as Box['kind'],
         company: { id: r.companyId, name: companyNames.get(r.companyId)?.name ?? '' },
         building: building ? { id: building.id, name: building.name } : null,
@@ -194,6 +195,7 @@ export function createBoxesService({ clock, db, companies, conditions, bikes, mo
         const after = await boxesRepository.update(tx, id, {
           buildingId: input.buildingId,
           name: input.name,
+          nameTranslations: input.nameTranslations,
           kind: input.kind,
           slotCount: input.slotCount,
           adapter: input.adapter,

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { NameTranslations } from '@veloport/domain';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies, companyBuildings } from '../../companies/companies.table';
 import { users } from '../../identity/identity.table';
@@ -16,6 +17,8 @@ export const boxes = pgTable(
     /** null once the company removed the building: the box is still listed, to be moved or removed. */
     buildingId: integer('building_id').references(() => companyBuildings.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** Its translations for the reader's language (decision 101); empty: the name as typed. */
+    nameTranslations: jsonb('name_translations').$type<NameTranslations>().notNull().default({ fr: '', en: '', nl: '' }),
     kind: text('kind').notNull(),
     slotCount: integer('slot_count').notNull(),
     adapter: text('adapter').notNull().default('builtin'),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { BikeEventKind, BikeListQuery } from '@veloport/domain';
+import type { BikeEventKind, BikeListQuery, Locale } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
+import { localizedNameSql } from '../../../platform/reader-language';
 import { bikeEvents, bikes, stockLocations } from '../stock.table';
 
 export type BikeRow = typeof bikes.$inferSelect;
@@ -144,14 +145,14 @@ export const bikesRepository = {
 
   /**
    * The same per store for a page of models, in one query (bikes_model_idx: model id, then contract kind),
-   * with the store names.
+   * with the store names (in `language` when given, decision 101).
    */
-  stockOfModels: (db: DbOrTx, modelIds: number[], today: string) =>
+  stockOfModels: (db: DbOrTx, modelIds: number[], today: string, language?: Locale) =>
     db
       .select({
         modelId: bikes.modelId,
         locationId: bikes.stockLocationId,
-        locationName: stockLocations.name,
+        locationName: language ? localizedNameSql(stockLocations.name, stockLocations.nameTranslations, language) : stockLocations.name,
         inStock: sql<number>`count(*) filter (where ${bikes.contractKind} = 'stock' and ${bikes.status} = 'usable')`.mapWith(Number),
         nextDelivery: sql<
           string | null
@@ -160,7 +161,7 @@ export const bikesRepository = {
       .from(bikes)
       .innerJoin(stockLocations, eq(stockLocations.id, bikes.stockLocationId))
       .where(and(inArray(bikes.modelId, modelIds), inArray(bikes.contractKind, ['stock', 'pending_delivery'])))
-      .groupBy(bikes.modelId, bikes.stockLocationId, stockLocations.name),
+      .groupBy(bikes.modelId, bikes.stockLocationId, stockLocations.name, stockLocations.nameTranslations),
 
   /**
    * Usable bikes in stock the till may sell (decision 023): whose frame number matches, or of one of the models

@@ -12,6 +12,7 @@ import {
   type BikeUpdateInput,
   type CompanyBike,
   type InsuredBike,
+  type Locale,
 } from '@veloport/domain';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -275,8 +276,8 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
     /** Public detail: per store, in stock / soon available / not in stock (packages/domain stock.ts). */
     stockOfModel: (modelId: number, today: string) => bikesRepository.stockOfModel(db, modelId, today),
     /** Public list: the same for a page of models, one query. */
-    stockOfModels: async (modelIds: number[], today: string) =>
-      modelIds.length === 0 ? [] : bikesRepository.stockOfModels(db, modelIds, today),
+    stockOfModels: async (modelIds: number[], today: string, language?: Locale) =>
+      modelIds.length === 0 ? [] : bikesRepository.stockOfModels(db, modelIds, today, language),
     /**
      * Public "in stock only" filter: a subquery of the ids of models with a usable bike in stock, which the
      * public catalogue composes into its own query (the catalogue knows nothing of the bikes table).

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleSchema, scheduleUpdateSchema } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../../platform/actor';
+import { readerLanguage, varyByLanguage } from '../../../platform/reader-language';
 import type { ScheduleService } from './schedule.service';
 
 const tags = ['shop'];
@@ -12,7 +13,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }
       config: { access: { public: true } },
       schema: { tags, summary: 'Opening hours per store and upcoming closures', response: { 200: scheduleSchema } },
     },
-    async () => schedule.get(),
+    async (request, reply) => {
+      varyByLanguage(reply);
+      return schedule.get(readerLanguage(request));
+    },
   );
   app.put(
     '/api/shop/schedule',

@@ -1,4 +1,4 @@
-import type { ScheduleUpdate, Clock, OpeningExceptionKind } from '@veloport/domain';
+import type { ScheduleUpdate, Clock, Locale, OpeningExceptionKind } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { invalid, type FieldCode } from '../../../platform/errors';
@@ -13,9 +13,10 @@ export type ScheduleService = ReturnType<typeof createScheduleService>;
  * public site: the one opening calendar the workshop, tours, test rides and drop-offs ask (decision 098).
  */
 export function createScheduleService({ clock, db, locations }: { clock: Clock; db: Db; locations: StockService }) {
-  async function get() {
+  /** With a language, the stores' names as the public site's reader reads them (decision 101). */
+  async function get(language?: Locale) {
     const [names, hours, closures] = await Promise.all([
-      locations.locations(),
+      locations.locations(language),
       scheduleRepository.hours(db),
       scheduleRepository.closuresFrom(db, clock.today()),
     ]);

@@ -1,4 +1,5 @@
 import {
+  NO_NAME_TRANSLATIONS,
   ACCESSORY_CATEGORIES,
   centsFromEuros,
   CONTRACT_KINDS,
@@ -197,6 +198,7 @@ export function createCycleSoftwareService({ db, identity, companies, models, ac
       tx,
       {
         name: v.omschrijving!,
+        nameTranslations: { ...NO_NAME_TRANSLATIONS },
         brand: v.merk || null,
         reference: v.artikelnr!,
         slug: null,

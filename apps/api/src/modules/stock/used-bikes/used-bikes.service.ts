@@ -1,4 +1,4 @@
-import { MAX_PHOTOS, type UsedBikeInput } from '@veloport/domain';
+import { localizedName, MAX_PHOTOS, type Locale, type UsedBikeInput } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound, type FieldCode } from '../../../platform/errors';
@@ -13,12 +13,14 @@ export type UsedBikesService = ReturnType<typeof createUsedBikesService>;
 
 /** Used-bike listings (occasion): a stock bike or a free description, with condition, price and photos. */
 export function createUsedBikesService({ db, files, locations }: { db: Db; files: FileStorage; locations: StockService }) {
-  async function views(rows: UsedBikeRow[]) {
-    const names = await locations.locations();
+  /** With a language, the title and store as the public site's reader reads them (decision 101); without, as typed. */
+  async function views(rows: UsedBikeRow[], language?: Locale) {
+    const names = await locations.locations(language);
     return rows.map((r) => ({
       id: r.id,
       bikeId: r.bikeId,
-      title: r.title,
+      title: language ? localizedName(r.title, r.titleTranslations, language) : r.title,
+      titleTranslations: r.titleTranslations,
       brand: r.brand,
       model: r.model,
       year: r.year,
@@ -148,25 +150,28 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
     },
 
     /** Public site: published listings only; an unpublished one does not exist. */
-    async publicPage(query: {
-      page: number;
-      perPage: number;
-      sort: 'price' | 'newest';
-      order: 'asc' | 'desc';
-      electric?: boolean;
-      priceMax?: number;
-    }) {
+    async publicPage(
+      query: {
+        page: number;
+        perPage: number;
+        sort: 'price' | 'newest';
+        order: 'asc' | 'desc';
+        electric?: boolean;
+        priceMax?: number;
+      },
+      language: Locale,
+    ) {
       const where = usedBikeWhere({ published: true, electric: query.electric, priceMax: query.priceMax });
       const [rows, total] = await Promise.all([
         usedBikesRepository.page(db, where, usedBikeOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage),
         usedBikesRepository.count(db, where),
       ]);
-      return { data: await views(rows), total };
+      return { data: await views(rows, language), total };
     },
-    async publicGet(id: number) {
+    async publicGet(id: number, language: Locale) {
       const row = await usedBikesRepository.byId(db, id);
       if (!row?.published) throw notFound();
-      return (await views([row]))[0]!;
+      return (await views([row], language))[0]!;
     },
   };
 }

@@ -64,6 +64,7 @@ const usedBike = {
   id: 5,
   bikeId: null,
   title: 'Gazelle Orange C8 as good as new',
+  titleTranslations: { fr: 'Gazelle Orange C8 comme neuf', en: '', nl: '' },
   brand: 'Gazelle',
   model: 'Orange C8',
   year: 2021,
@@ -104,6 +105,7 @@ const weight = {
 const accessory = {
   id: 8,
   name: 'Casque urbain',
+  nameTranslations: { fr: '', en: 'City helmet', nl: 'Stadshelm' },
   brand: 'Abus',
   reference: 'AB-1',
   slug: 'casque-urbain',

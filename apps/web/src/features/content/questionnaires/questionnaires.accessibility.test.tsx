@@ -31,6 +31,7 @@ const fields: Questionnaire['fields'] = [
 const questionnaire = {
   id: 3,
   title: 'Acme bike day',
+  titleTranslations: { fr: 'Journée vélo Acme', en: '', nl: 'Acme fietsdag' },
   description: 'Before the bike day',
   slug: 'acme-bike-day',
   isActive: true,

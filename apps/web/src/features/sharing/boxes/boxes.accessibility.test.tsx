@@ -24,6 +24,7 @@ const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: da
 const box = {
   id: 4,
   name: 'Boîte à clés Siège',
+  nameTranslations: { fr: '', en: 'Head office key box', nl: 'Sleutelkast hoofdzetel' },
   kind: 'key_box',
   company: { id: 3, name: 'Acme' },
   building: { id: 1, name: 'Siège Liège' },
@@ -89,6 +90,7 @@ const API: Record<string, unknown> = {
       id: 1,
       companyId: 3,
       name: 'Siège Liège',
+      nameTranslations: { fr: '', en: 'Liège head office', nl: 'Hoofdzetel Luik' },
       address: { street: 'Rue Saint-Gilles 1', postalCode: '4000', city: 'Liège', country: 'BE' },
       createdAt: at,
       updatedAt: at,
@@ -177,6 +179,7 @@ describe('the box form checks with the boxes contract', { timeout: 30_000 }, () 
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Building/ })).toHaveProperty('disabled', false));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Building/ }), '1');
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), '  Hall B  ');
+    await userEvent.type(screen.getByRole('textbox', { name: /In Dutch/ }), ' Hal B ');
     await userEvent.clear(slots);
     await userEvent.type(slots, '6');
     await userEvent.click(screen.getByRole('button', { name: 'Add the box' }));
@@ -185,6 +188,7 @@ describe('the box form checks with the boxes contract', { timeout: 30_000 }, () 
       companyId: 3,
       buildingId: 1,
       name: 'Hall B',
+      nameTranslations: { fr: '', en: '', nl: 'Hal B' },
       kind: 'key_box',
       slotCount: 6,
       adapter: 'builtin',

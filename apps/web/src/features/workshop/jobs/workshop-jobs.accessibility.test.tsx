@@ -151,6 +151,7 @@ const API: Record<string, unknown> = {
     {
       id: 8,
       name: 'Chain',
+      nameTranslations: { fr: '', en: '', nl: '' },
       brand: null,
       reference: null,
       slug: 'chain',

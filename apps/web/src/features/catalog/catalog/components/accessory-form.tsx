@@ -1,9 +1,17 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { accessoryInputSchema, LOCALES, type Accessory, type AccessoryCategory, type AccessoryInput } from '@veloport/domain';
+import {
+  accessoryInputSchema,
+  LOCALES,
+  type Accessory,
+  type AccessoryCategory,
+  type AccessoryInput,
+  type NameTranslations,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/ui/money-input';
+import { NameTranslationsField, nameTranslationsOf, trimmedNameTranslations } from '@/components/ui/name-translations-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { useCatalogOptions, useVatHint } from '@/features/catalog/catalog/components/labels';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
@@ -13,6 +21,7 @@ type Amount = number | string;
 /** Prices in cents as MoneyInput gives them, null when empty. */
 export type AccessoryFormValues = {
   name: string;
+  nameTranslations: NameTranslations;
   brand: string;
   reference: string;
   category: AccessoryCategory;
@@ -27,6 +36,7 @@ export type AccessoryFormValues = {
 function draftOf(v: AccessoryFormValues, accessory?: Accessory) {
   return {
     name: v.name.trim(),
+    nameTranslations: trimmedNameTranslations(v.nameTranslations),
     brand: v.brand.trim() || null,
     reference: v.reference.trim() || null,
     slug: accessory?.slug ?? null,
@@ -59,6 +69,7 @@ export function AccessoryForm({ accessory, submitLabel, pending, onSubmit }: Pro
     mode: 'controlled',
     initialValues: {
       name: accessory?.name ?? '',
+      nameTranslations: nameTranslationsOf(accessory?.nameTranslations),
       brand: accessory?.brand ?? '',
       reference: accessory?.reference ?? '',
       category: accessory?.category ?? 'helmet',
@@ -94,6 +105,7 @@ export function AccessoryForm({ accessory, submitLabel, pending, onSubmit }: Pro
           <TextInput {...input('brand')} label={<OptionalLabel>{t('fields.brand')}</OptionalLabel>} />
           <TextInput {...input('reference')} label={<OptionalLabel>{t('accessories.fields.reference')}</OptionalLabel>} />
         </SimpleGrid>
+        <NameTranslationsField path="nameTranslations" original={form.values.name} input={input} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <MoneyInput
             {...input('priceCents')}

@@ -1,15 +1,21 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { buildingInputSchema, type Building, type BuildingInput } from '@veloport/domain';
+import { buildingInputSchema, type Building, type BuildingInput, type NameTranslations } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameTranslationsField, nameTranslationsOf, trimmedNameTranslations } from '@/components/ui/name-translations-field';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
 
-type BuildingValues = { name: string; address: { street: string; postalCode: string; city: string; country: string } };
+type BuildingValues = {
+  name: string;
+  nameTranslations: NameTranslations;
+  address: { street: string; postalCode: string; city: string; country: string };
+};
 
 const toInput = (v: BuildingValues): BuildingInput => ({
   name: v.name.trim(),
+  nameTranslations: trimmedNameTranslations(v.nameTranslations),
   address: {
     street: v.address.street.trim(),
     postalCode: v.address.postalCode.trim(),
@@ -35,11 +41,12 @@ export function BuildingForm({ building, pending, onSubmit, onCancel }: Props) {
     mode: 'controlled',
     initialValues: {
       name: building?.name ?? '',
+      nameTranslations: nameTranslationsOf(building?.nameTranslations),
       address: building ? { ...building.address } : { street: '', postalCode: '', city: '', country: 'BE' },
     },
     validate: schemaValidator<BuildingValues>(buildingInputSchema, toInput),
   });
-  const input = (path: string) => ({ ...form.getInputProps(path), error: fieldError(form.errors[path]) });
+  const input = (path: string) => ({ ...form.getInputProps(path), error: fieldError(form.errors[path] as string | undefined) });
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -56,6 +63,7 @@ export function BuildingForm({ building, pending, onSubmit, onCancel }: Props) {
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <TextInput {...input('name')} label={t('buildings.fields.name')} required data-autofocus />
+        <NameTranslationsField path="nameTranslations" original={form.values.name} input={input} />
         <TextInput {...input('address.street')} label={t('buildings.fields.street')} required />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <TextInput {...input('address.postalCode')} label={t('buildings.fields.postalCode')} required />

@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { QUESTIONNAIRE_FIELDS, questionnaireInputSchema, type QuestionnaireFieldName } from '@veloport/domain';
+import { QUESTIONNAIRE_FIELDS, questionnaireInputSchema, type NameTranslations, type QuestionnaireFieldName } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameTranslationsField, nameTranslationsOf, trimmedNameTranslations } from '@/components/ui/name-translations-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { QuestionnaireBody } from '@/features/content/questionnaires/api/create-questionnaire';
 import type { Questionnaire } from '@/features/content/questionnaires/api/get-questionnaire';
@@ -10,10 +11,18 @@ import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors'
 import { schemaValidator } from '@/lib/form-validation';
 
 type Choice = { asked: boolean; required: boolean };
-type Values = { title: string; description: string; slug: string; isActive: boolean; fields: Record<QuestionnaireFieldName, Choice> };
+type Values = {
+  title: string;
+  titleTranslations: NameTranslations;
+  description: string;
+  slug: string;
+  isActive: boolean;
+  fields: Record<QuestionnaireFieldName, Choice>;
+};
 
 const valuesOf = (q?: Questionnaire): Values => ({
   title: q?.title ?? '',
+  titleTranslations: nameTranslationsOf(q?.titleTranslations),
   description: q?.description ?? '',
   slug: q?.slug ?? '',
   isActive: q?.isActive ?? true,
@@ -28,6 +37,7 @@ const valuesOf = (q?: Questionnaire): Values => ({
 /** The request as typed: empty optional texts are null, the fields are those asked. */
 const draftOf = (v: Values): QuestionnaireBody => ({
   title: v.title.trim(),
+  titleTranslations: trimmedNameTranslations(v.titleTranslations),
   description: v.description.trim() || null,
   slug: v.slug.trim() || null,
   isActive: v.isActive,
@@ -53,7 +63,7 @@ export function QuestionnaireForm({ questionnaire, submitLabel, pending, onSubmi
     // "Ask at least one field" is shown as the boxes change (below), so the contract's `fields` code stays unshown.
     validate: schemaValidator<Values>(questionnaireInputSchema, draftOf),
   });
-  const input = (path: 'title' | 'description' | 'slug') => ({ ...form.getInputProps(path), error: fieldError(form.errors[path]) });
+  const input = (path: string) => ({ ...form.getInputProps(path), error: fieldError(form.errors[path] as string | undefined) });
   const noField = QUESTIONNAIRE_FIELDS.every((name) => !form.values.fields[name].asked);
 
   const submit = form.onSubmit(async (v) => {
@@ -76,6 +86,7 @@ export function QuestionnaireForm({ questionnaire, submitLabel, pending, onSubmi
           </Alert>
         )}
         <TextInput {...input('title')} label={t('fields.title')} required />
+        <NameTranslationsField path="titleTranslations" original={form.values.title} input={input} maxLength={160} />
         <Textarea {...input('description')} label={<OptionalLabel>{t('fields.description')}</OptionalLabel>} rows={3} />
         <TextInput
           {...input('slug')}

@@ -1,8 +1,17 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BOX_ADAPTERS, BOX_KINDS, BOX_MAX_SLOTS, boxInputSchema, type BoxAdapterKind, type BoxKind } from '@veloport/domain';
+import {
+  BOX_ADAPTERS,
+  BOX_KINDS,
+  BOX_MAX_SLOTS,
+  boxInputSchema,
+  type BoxAdapterKind,
+  type BoxKind,
+  type NameTranslations,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameTranslationsField, nameTranslationsOf, trimmedNameTranslations } from '@/components/ui/name-translations-field';
 import type { BoxBody } from '@/features/sharing/boxes/api/create-box';
 import type { BoxDetail } from '@/features/sharing/boxes/api/get-box';
 import { useBoxCompanies } from '@/features/sharing/boxes/api/get-box-companies';
@@ -14,6 +23,7 @@ type Values = {
   companyId: string;
   buildingId: string;
   name: string;
+  nameTranslations: NameTranslations;
   kind: BoxKind;
   slotCount: number | string;
   adapter: BoxAdapterKind;
@@ -25,6 +35,7 @@ const draftOf = (v: Values) => ({
   companyId: v.companyId ? Number(v.companyId) : null,
   buildingId: v.buildingId ? Number(v.buildingId) : null,
   name: v.name,
+  nameTranslations: trimmedNameTranslations(v.nameTranslations),
   kind: v.kind,
   slotCount: v.slotCount === '' ? null : Number(v.slotCount),
   adapter: v.adapter,
@@ -51,6 +62,7 @@ export function BoxForm({ box, submitLabel, pending, onSubmit, onCancel }: Props
       companyId: box ? String(box.company.id) : '',
       buildingId: box?.building ? String(box.building.id) : '',
       name: box?.name ?? '',
+      nameTranslations: nameTranslationsOf(box?.nameTranslations),
       kind: box?.kind ?? 'key_box',
       slotCount: box?.slotCount ?? 4,
       adapter: box?.adapter ?? 'builtin',
@@ -60,7 +72,7 @@ export function BoxForm({ box, submitLabel, pending, onSubmit, onCancel }: Props
   });
   const companies = useBoxCompanies();
   const buildings = useCompanyBuildings(form.values.companyId ? Number(form.values.companyId) : null);
-  const input = (path: keyof Values) => {
+  const input = (path: string) => {
     const props = form.getInputProps(path);
     return { ...props, error: fieldError(props.error as string | undefined) };
   };
@@ -110,6 +122,7 @@ export function BoxForm({ box, submitLabel, pending, onSubmit, onCancel }: Props
             <TextInput {...input('deviceId')} label={t('fields.deviceId')} description={t('deviceIdHelp')} autoComplete="off" required />
           )}
         </SimpleGrid>
+        <NameTranslationsField path="nameTranslations" original={form.values.name} input={input} maxLength={80} />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

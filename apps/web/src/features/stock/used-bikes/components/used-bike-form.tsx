@@ -6,12 +6,14 @@ import {
   TRADE_IN_CONDITIONS,
   usedBikeInputSchema,
   type FrameType,
+  type NameTranslations,
   type TradeInCondition,
   type UsedBikeInput,
 } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/ui/money-input';
+import { NameTranslationsField, nameTranslationsOf, trimmedNameTranslations } from '@/components/ui/name-translations-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { UsedBike } from '@/features/stock/used-bikes/api/get-used-bike';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
@@ -21,6 +23,7 @@ type Amount = number | string;
 /** `priceCents` holds cents as MoneyInput gives them, null when empty. */
 export type UsedBikeFormValues = {
   title: string;
+  titleTranslations: NameTranslations;
   brand: string;
   model: string;
   year: Amount;
@@ -42,6 +45,7 @@ function draftOf(v: UsedBikeFormValues, bike?: UsedBike) {
   return {
     bikeId: bike?.bikeId ?? null,
     title: v.title.trim(),
+    titleTranslations: trimmedNameTranslations(v.titleTranslations),
     brand: v.brand.trim(),
     model: v.model.trim(),
     year: intOrNull(v.year),
@@ -75,6 +79,7 @@ export function UsedBikeForm({ bike, submitLabel, pending, onSubmit }: Props) {
     mode: 'controlled',
     initialValues: {
       title: bike?.title ?? '',
+      titleTranslations: nameTranslationsOf(bike?.titleTranslations),
       brand: bike?.brand ?? '',
       model: bike?.model ?? '',
       year: bike?.year ?? '',
@@ -109,6 +114,7 @@ export function UsedBikeForm({ bike, submitLabel, pending, onSubmit }: Props) {
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <TextInput {...input('title')} label={t('used.fields.title')} required />
+        <NameTranslationsField path="titleTranslations" original={form.values.title} input={input} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput {...input('brand')} label={t('fields.brand')} required />
           <TextInput {...input('model')} label={t('fields.model')} required />
