@@ -66,8 +66,8 @@ export const partChoiceSchema = z.object({
   quantity: z.number(),
 });
 export type PartChoice = z.infer<typeof partChoiceSchema>;
-/** How many choices one search answers: the picker narrows by typing. */
-export const PART_CHOICES_MAX = 50;
+/** How many choices one search answers (parts × stores): the picker narrows by typing. */
+export const PART_CHOICES_MAX = 200;
 export const partChoicesQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
   locationId: idSchema.optional(),

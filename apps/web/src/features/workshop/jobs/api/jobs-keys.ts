@@ -5,5 +5,4 @@ export const jobsKeys = {
   request: (id: number) => [...maintenanceRequestsRoot, id] as const,
   lines: (id: number) => [...maintenanceRequestsRoot, id, 'lines'] as const,
   serviceChoices: () => [...servicePricesRoot, 'choices'] as const,
-  accessoryChoices: () => [...catalogRoot, 'accessories', 'choices'] as const,
 };
