@@ -595,7 +595,7 @@ export async function buildApp({
   const servicePrices = createServicePricesService({ clock, db, stores: stock, names: people.names, vatRates: config.repairVatRates });
   // Quote and job lines of a request, its quote above budget, the jobs to bill (issue 12, decision 030).
   // The workshop's own parts and their stock per store, and the accessories that are also parts (decision 102).
-  const workshopParts = createWorkshopPartsService({ db, identity, accessories, stores: stock });
+  const workshopParts = createWorkshopPartsService({ db, identity, accessories, accessoryStock, stores: stock });
   const workshopJobs = createWorkshopJobsService({
     db,
     identity,

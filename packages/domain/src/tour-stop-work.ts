@@ -26,8 +26,20 @@ export const stopStepInputSchema = z.object({ step: maintenanceStepSchema, clien
 /** A workshop part or an accessory that is also a part (decision 102): exactly one of the two ids. */
 export const stopPartInputSchema = z
   .object({
-    partId: z.number().int().positive().max(INT4_MAX).nullish().transform((v) => v ?? null),
-    accessoryId: z.number().int().positive().max(INT4_MAX).nullish().transform((v) => v ?? null),
+    partId: z
+      .number()
+      .int()
+      .positive()
+      .max(INT4_MAX)
+      .nullish()
+      .transform((v) => v ?? null),
+    accessoryId: z
+      .number()
+      .int()
+      .positive()
+      .max(INT4_MAX)
+      .nullish()
+      .transform((v) => v ?? null),
     quantity: z.number().int().min(1).max(99).default(1),
     clientActionId: clientActionIdSchema,
   })

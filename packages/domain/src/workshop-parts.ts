@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { exportFormatSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, personRefSchema, queryBooleanSchema, requiredText } from './contracts/common';
+import {
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  personRefSchema,
+  queryBooleanSchema,
+  requiredText,
+} from './contracts/common';
 
 /**
  * Workshop parts (issue 25 point 15, decision 102): what a mechanic fits (brake pads, chains, inner tubes, cables,
@@ -28,7 +38,12 @@ export const workshopPartStockInputSchema = z.object({
     .min(-MAX_DELTA)
     .max(MAX_DELTA)
     .refine((v) => v !== 0, 'invalid'),
-  note: z.string().trim().max(200).nullish().transform((v) => v || null),
+  note: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
 });
 export type WorkshopPartStockInput = z.output<typeof workshopPartStockInputSchema>;
 

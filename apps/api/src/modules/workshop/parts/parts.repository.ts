@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accessoryModels } from '../../catalog/catalog.table';
-import { accessoryStock } from '../../stock/stock.table';
 import { workshopPartAccessories, workshopParts, workshopPartStock } from './parts.table';
 
 export type WorkshopPartRow = typeof workshopParts.$inferSelect;
@@ -97,37 +95,14 @@ export const partsRepository = {
       .from(workshopParts)
       .innerJoin(workshopPartStock, eq(workshopPartStock.partId, workshopParts.id))
       .where(
-        and(
-          partWhere({ q, active: true }),
-          inArray(workshopPartStock.stockLocationId, locationIds),
-          gt(workshopPartStock.quantity, 0),
-        ),
+        and(partWhere({ q, active: true }), inArray(workshopPartStock.stockLocationId, locationIds), gt(workshopPartStock.quantity, 0)),
       )
       .orderBy(asc(workshopParts.name), asc(workshopPartStock.stockLocationId))
       .limit(limit),
 
-  /** The accessories marked as parts, held in these stores (the shop's other accessories are not offered). */
-  accessoryChoices: (db: DbOrTx, locationIds: number[], q: string | undefined, limit: number) =>
-    db
-      .select({
-        id: accessoryModels.id,
-        reference: accessoryModels.reference,
-        name: accessoryModels.name,
-        storeId: accessoryStock.stockLocationId,
-        quantity: accessoryStock.quantity,
-      })
-      .from(workshopPartAccessories)
-      .innerJoin(accessoryModels, eq(accessoryModels.id, workshopPartAccessories.accessoryId))
-      .innerJoin(accessoryStock, eq(accessoryStock.accessoryId, accessoryModels.id))
-      .where(
-        and(
-          ...words(q).map((w) => or(ilike(accessoryModels.name, like(w)), ilike(accessoryModels.reference, like(w)))!),
-          inArray(accessoryStock.stockLocationId, locationIds),
-          gt(accessoryStock.quantity, 0),
-        ),
-      )
-      .orderBy(asc(accessoryModels.name), asc(accessoryStock.stockLocationId))
-      .limit(limit),
+  /** The accessories marked as parts (the shop's other accessories are never offered in the picker). */
+  accessoryIds: async (db: DbOrTx) =>
+    new Set((await db.select({ id: workshopPartAccessories.accessoryId }).from(workshopPartAccessories)).map((r) => r.id)),
 
   async isAccessoryPart(db: DbOrTx, accessoryId: number) {
     const [row] = await db.select().from(workshopPartAccessories).where(eq(workshopPartAccessories.accessoryId, accessoryId));

@@ -1,5 +1,6 @@
 import {
   PART_CHOICES_MAX,
+  partChoiceMatches,
   type PartChoice,
   type WorkshopPart,
   type WorkshopPartInput,
@@ -13,6 +14,7 @@ import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import type { AccessoriesService } from '../../catalog/accessories.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
+import type { AccessoryStockService } from '../../stock/accessory-stock.service';
 import { partsRepository as repo, type WorkshopPartRow } from './parts.repository';
 
 export type WorkshopPartsService = ReturnType<typeof createWorkshopPartsService>;
@@ -20,6 +22,7 @@ type Deps = {
   db: Db;
   identity: IdentityService;
   accessories: AccessoriesService;
+  accessoryStock: Pick<AccessoryStockService, 'inStockAt'>;
   stores: { locations(): Promise<Map<number, { id: number; name: string }>> };
 };
 const ENTITY = 'workshop_part';
@@ -44,7 +47,7 @@ export async function movePart(tx: Tx, m: { partId: number; locationId: number; 
 }
 
 /** The workshop's parts: catalogue, stock per store, and the mechanic's picker (issue 25 point 15, decision 102). */
-export function createWorkshopPartsService({ db, identity, accessories, stores }: Deps) {
+export function createWorkshopPartsService({ db, identity, accessories, accessoryStock, stores }: Deps) {
   async function views(rows: WorkshopPartRow[]): Promise<WorkshopPart[]> {
     const [stock, locations, names] = await Promise.all([
       repo.stockOf(
@@ -114,7 +117,14 @@ export function createWorkshopPartsService({ db, identity, accessories, stores }
       await referenceFree(input.reference);
       const row = await db.transaction(async (tx) => {
         const created = await repo.insert(tx, { ...input, updatedById: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: created.id, after: created, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.created`,
+          entity: ENTITY,
+          entityId: created.id,
+          after: created,
+          ip: actor.ip,
+        });
         return created;
       });
       return one(row.id);
@@ -125,7 +135,15 @@ export function createWorkshopPartsService({ db, identity, accessories, stores }
       await referenceFree(input.reference, id);
       await db.transaction(async (tx) => {
         const after = await repo.update(tx, id, { ...input, updatedById: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.updated`, entity: ENTITY, entityId: id, before, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.updated`,
+          entity: ENTITY,
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
       });
       return one(id);
     },
@@ -165,10 +183,33 @@ export function createWorkshopPartsService({ db, identity, accessories, stores }
     async choices(locationIds: number[], q: string | undefined, limit = PART_CHOICES_MAX): Promise<PartChoice[]> {
       const ids = [...new Set(locationIds)];
       if (ids.length === 0) return [];
-      const [parts, flagged] = await Promise.all([repo.partChoices(db, ids, q, limit), repo.accessoryChoices(db, ids, q, limit)]);
+      const [parts, marked, held] = await Promise.all([
+        repo.partChoices(db, ids, q, limit),
+        repo.accessoryIds(db),
+        accessoryStock.inStockAt(ids, Number.MAX_SAFE_INTEGER),
+      ]);
+      const heldParts = held.filter((a) => marked.has(a.accessoryId));
+      const references = await accessories.summariesByIds(heldParts.map((a) => a.accessoryId));
+      const flagged = heldParts
+        .map((a) => ({ id: a.accessoryId, reference: references.get(a.accessoryId)?.reference ?? null, name: a.name, storeId: a.storeId, quantity: a.quantity }))
+        .filter((a) => partChoiceMatches(a, q ?? ''));
       return [
-        ...parts.map((p) => ({ partId: p.id, accessoryId: null, reference: p.reference, name: p.name, storeId: p.storeId, quantity: p.quantity })),
-        ...flagged.map((a) => ({ partId: null, accessoryId: a.id, reference: a.reference, name: a.name, storeId: a.storeId, quantity: a.quantity })),
+        ...parts.map((p) => ({
+          partId: p.id,
+          accessoryId: null,
+          reference: p.reference,
+          name: p.name,
+          storeId: p.storeId,
+          quantity: p.quantity,
+        })),
+        ...flagged.map((a) => ({
+          partId: null,
+          accessoryId: a.id,
+          reference: a.reference,
+          name: a.name,
+          storeId: a.storeId,
+          quantity: a.quantity,
+        })),
       ]
         .sort((a, b) => a.name.localeCompare(b.name) || a.storeId - b.storeId)
         .slice(0, limit);

@@ -35,10 +35,7 @@ export const workshopPartStock = pgTable(
       .references(() => stockLocations.id),
     quantity: integer('quantity').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.partId, t.stockLocationId] }),
-    check('workshop_part_stock_not_negative', sql`${t.quantity} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.partId, t.stockLocationId] }), check('workshop_part_stock_not_negative', sql`${t.quantity} >= 0`)],
 );
 
 /** The shop's accessories that are also parts (a bell, a light fitted at the workshop): they show in the picker. */

@@ -10,7 +10,14 @@ const employee = t.signedIn('employee');
 let helmetId: number;
 let tourId: number;
 let stops: { id: number; maintenanceRequestId: number }[];
-type Choice = { partId: number | null; accessoryId: number | null; name: string; reference: string | null; storeId: number; quantity: number };
+type Choice = {
+  partId: number | null;
+  accessoryId: number | null;
+  name: string;
+  reference: string | null;
+  storeId: number;
+  quantity: number;
+};
 type Part = { id: number; reference: string; name: string; quantities: { locationId: number; quantity: number }[]; total: number };
 
 const partByReference = async (reference: string) =>
@@ -19,7 +26,8 @@ const quantityAt = (part: Part, locationId: number) => part.quantities.find((q) 
 
 beforeAll(async () => {
   // A helmet the shop sells: an accessory that is not a part.
-  helmetId = (await admin.post('/api/catalog/accessories', { name: 'Casque test urbain', category: 'helmet', priceCents: 4990 })).body.accessory.id;
+  helmetId = (await admin.post('/api/catalog/accessories', { name: 'Casque test urbain', category: 'helmet', priceCents: 4990 })).body
+    .accessory.id;
   for (const locationId of [1, 2])
     await admin.post('/api/stock/accessories/movements', { accessoryId: helmetId, locationId, delta: 5, reason: 'delivery' });
   // The demo's confirmed tour of today for Marc (seed-tours-demo.ts).
@@ -41,11 +49,16 @@ describe('the workshop parts catalogue', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ reference: 'TST-PAD-01', total: 0, updatedBy: { id: admin.user.id } });
     const id = created.body.id as number;
-    expect((await admin.post('/api/workshop/parts', { reference: 'tst-pad-01', name: 'Autre', priceExclVatCents: 1 })).body.error.fields).toEqual({
+    expect(
+      (await admin.post('/api/workshop/parts', { reference: 'tst-pad-01', name: 'Autre', priceExclVatCents: 1 })).body.error.fields,
+    ).toEqual({
       reference: 'duplicate',
     });
     expect((await admin.post('/api/workshop/parts', { reference: '', name: 'Sans', priceExclVatCents: -1 })).status).toBe(422);
-    expect((await admin.put(`/api/workshop/parts/${id}`, { reference: 'TST-PAD-01', name: 'Plaquettes de frein test', priceExclVatCents: 1500 })).body.name).toBe('Plaquettes de frein test');
+    expect(
+      (await admin.put(`/api/workshop/parts/${id}`, { reference: 'TST-PAD-01', name: 'Plaquettes de frein test', priceExclVatCents: 1500 }))
+        .body.name,
+    ).toBe('Plaquettes de frein test');
 
     const stocked = await admin.post(`/api/workshop/parts/${id}/stock`, { locationId: 1, delta: 4, note: 'Livraison' });
     expect(stocked.status).toBe(200);
@@ -95,7 +108,9 @@ describe("the mechanic's part picker", () => {
     expect(day.parts.some((c: Choice) => c.accessoryId === helmetId)).toBe(false);
     expect((await mechanic.put(`/api/workshop/part-accessories/${helmetId}`, { part: true })).status).toBe(403);
     expect((await admin.put(`/api/workshop/part-accessories/${helmetId}`, { part: true })).status).toBe(200);
-    expect(((await mechanic.get('/api/workshop/parts/choices?q=casque')).body.data as Choice[]).some((c) => c.accessoryId === helmetId)).toBe(true);
+    expect(
+      ((await mechanic.get('/api/workshop/parts/choices?q=casque')).body.data as Choice[]).some((c) => c.accessoryId === helmetId),
+    ).toBe(true);
     await admin.put(`/api/workshop/part-accessories/${helmetId}`, { part: false });
     expect((await auditOf(t.db, 'accessory', helmetId)).map((a) => a.action)).toContain('accessory.marked_as_part');
   });

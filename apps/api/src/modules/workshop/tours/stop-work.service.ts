@@ -179,7 +179,14 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
           return jobs.addLine(
             viewer,
             requestId,
-            { kind: 'part', partId: part.id, accessoryId: null, description: null, quantity: input.quantity, unitPriceCents: part.priceExclVatCents },
+            {
+              kind: 'part',
+              partId: part.id,
+              accessoryId: null,
+              description: null,
+              quantity: input.quantity,
+              unitPriceCents: part.priceExclVatCents,
+            },
             actor,
           );
         }

@@ -158,7 +158,8 @@ export function createToursService({
     ]);
     const person = (id: number | null) => ((u) => (u ? { id: u.id, name: u.name } : null))(id === null ? undefined : names.get(id));
     // How to reach the customer ("call ten minutes before", decision 102): tours are the workshop's, staff only.
-    const contact = (id: number | null) => ((c) => (c ? { phone: c.phone, email: c.email } : null))(id === null ? undefined : customers.get(id));
+    const contact = (id: number | null) =>
+      ((c) => (c ? { phone: c.phone, email: c.email } : null))(id === null ? undefined : customers.get(id));
     return stops.map((s) => {
       const r = requests.get(s.maintenanceRequestId)!;
       return {

@@ -147,10 +147,11 @@ describe("the mechanic's work at a stop", { timeout: 30_000 }, () => {
     );
     // The picker narrows by name or reference (decision 102): typing down to one part chooses it.
     await userEvent.type(stop1.getByLabelText('Search a part'), 'pad-sh');
-    expect(within(stop1.getByLabelText('Part')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '—',
-      'Plaquettes de frein Shimano (9 in stock)',
-    ]);
+    expect(
+      within(stop1.getByLabelText('Part'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', 'Plaquettes de frein Shimano (9 in stock)']);
     await userEvent.click(stop1.getByRole('button', { name: 'Add the part' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.path === '/api/tours/5/stops/1/parts')?.body).toEqual({

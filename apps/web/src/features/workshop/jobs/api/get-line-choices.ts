@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { jobsKeys } from '@/features/workshop/jobs/api/jobs-keys';
-import { usePartChoices } from '@/features/workshop/parts/api/get-part-choices';
+import { usePartChoices } from '@/features/workshop/jobs/api/get-part-choices';
 import { apiClient } from '@/lib/api-client';
 
 type ServiceChoices = { data: { id: number; description: { fr: string; nl: string; en: string }; priceInclVatCents: number }[] };

@@ -5,5 +5,4 @@ export const partsKeys = {
   all: workshopPartsRoot,
   lists: () => [...workshopPartsRoot, 'list'] as const,
   list: (query: Record<string, string | number>) => [...workshopPartsRoot, 'list', query] as const,
-  choices: (q: string) => [...workshopPartsRoot, 'choices', q] as const,
 };

@@ -116,7 +116,11 @@ export function PartsPage() {
         />
       </Group>
       <ListTable {...table} caption={t('title')} columns={columns} rowKey={(r) => r.id} emptyText={t('empty')} noMatchText={t('empty')} />
-      <PartFormModal key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id} part={editing} onClose={() => setEditing(null)} />
+      <PartFormModal
+        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+        part={editing}
+        onClose={() => setEditing(null)}
+      />
       <PartStockModal key={stocking?.id ?? 0} part={stocking} onClose={() => setStocking(null)} />
     </Stack>
   );

@@ -24,7 +24,16 @@ export function withPending(work: StopWork, pending: StopAction[]): ShownWork {
       ...work.parts,
       ...mine.flatMap((a, i) =>
         a.kind === 'part'
-          ? [{ lineId: -1 - i, partId: a.partId ?? null, accessoryId: a.accessoryId, description: a.name, quantity: a.quantity, pending: true }]
+          ? [
+              {
+                lineId: -1 - i,
+                partId: a.partId ?? null,
+                accessoryId: a.accessoryId,
+                description: a.name,
+                quantity: a.quantity,
+                pending: true,
+              },
+            ]
           : [],
       ),
     ],

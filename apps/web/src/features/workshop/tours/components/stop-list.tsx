@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, NumberInput, Stack, Text, TextInput } from 
 import type { TourStop } from '@veloport/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerContact } from '@/features/workshop/parts/components/customer-contact';
+import { CustomerContact } from '@/components/ui/customer-contact';
 import { windowLabel } from '@/features/workshop/tours/components/format';
 import { useTourFieldError } from '@/features/workshop/tours/components/tour-errors';
 

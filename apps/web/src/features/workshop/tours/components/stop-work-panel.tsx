@@ -5,7 +5,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/ui/qr-code';
 import { paths } from '@/config/paths';
-import { PartPicker } from '@/features/workshop/parts/components/part-picker';
+import { PartPicker } from '@/components/ui/part-picker';
 import type { ShownWork } from '@/features/workshop/tours/components/pending-work';
 import { useLocale } from '@/lib/locale';
 

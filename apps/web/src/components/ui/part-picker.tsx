@@ -22,7 +22,7 @@ type Props = {
  * one part chooses it.
  */
 export function PartPicker({ id, label, choices, value, onChange, optionLabel, onSearch }: Props) {
-  const { t } = useTranslation('workshopParts');
+  const { t } = useTranslation('common');
   const [typed, setTyped] = useState('');
   const shown = choices.filter((c) => partChoiceMatches(c, typed));
   const labelOf = optionLabel ?? ((c: PartChoice) => (c.reference ? `${c.name} · ${c.reference}` : c.name));
@@ -40,7 +40,7 @@ export function PartPicker({ id, label, choices, value, onChange, optionLabel, o
       <TextInput
         id={`${id}-search`}
         type="search"
-        label={t('picker.search')}
+        label={t('partPicker.search')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={typed}
         onChange={(e) => search(e.currentTarget.value)}
@@ -52,7 +52,7 @@ export function PartPicker({ id, label, choices, value, onChange, optionLabel, o
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         data={[
-          { value: '', label: shown.length ? '—' : t('picker.none') },
+          { value: '', label: shown.length ? '—' : t('partPicker.none') },
           ...shown.map((c) => ({ value: partChoiceKey(c), label: labelOf(c) })),
         ]}
         style={{ flex: '1 1 12rem' }}

@@ -1,6 +1,6 @@
 import type { PartChoice } from '@veloport/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { partsKeys } from '@/features/workshop/parts/api/parts-keys';
+import { jobsKeys } from '@/features/workshop/jobs/api/jobs-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /api/workshop/parts/choices: the picker's parts in every store, matching `q`. */
@@ -9,7 +9,7 @@ export const getPartChoices = (q: string, signal?: AbortSignal) =>
 
 export const partChoicesQueryOptions = (q: string, enabled: boolean) =>
   queryOptions({
-    queryKey: partsKeys.choices(q),
+    queryKey: jobsKeys.partChoices(q),
     queryFn: ({ signal }) => getPartChoices(q, signal),
     placeholderData: keepPreviousData,
     enabled,
