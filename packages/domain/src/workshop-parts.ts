@@ -70,6 +70,12 @@ export type WorkshopPartListQuery = z.output<typeof workshopPartListQuerySchema>
 /** An accessory marked (or no longer) as a part the mechanics may fit. */
 export const accessoryAsPartInputSchema = z.object({ part: z.boolean() });
 export const accessoryAsPartParamsSchema = z.object({ accessoryId: idSchema });
+export const accessoryAsPartSchema = z.object({ accessoryId: z.number(), part: z.boolean() });
+/** The accessories marked as parts, by name (a shop marks a handful: no pages). */
+export const partAccessoriesSchema = z.object({
+  data: z.array(z.object({ accessoryId: z.number(), name: z.string(), reference: z.string().nullable() })),
+});
+export type PartAccessories = z.infer<typeof partAccessoriesSchema>;
 
 /** One row of the mechanic's picker: a workshop part or an accessory that is also a part, with its stock in a store. */
 export const partChoiceSchema = z.object({

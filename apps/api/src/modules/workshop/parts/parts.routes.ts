@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessoryAsPartInputSchema,
+  accessoryAsPartSchema,
   accessoryAsPartParamsSchema,
   idParamSchema,
+  partAccessoriesSchema,
   partChoicesQuerySchema,
   partChoicesSchema,
   workshopPartInputSchema,
@@ -11,7 +13,6 @@ import {
   workshopPartSchema,
   workshopPartStockInputSchema,
 } from '@veloport/domain';
-import { z } from 'zod';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { listRoute } from '../../../platform/list-route';
 import { workshopPartColumns } from './parts.export';
@@ -104,6 +105,15 @@ export const workshopPartsRoutes: FastifyPluginAsyncZod<{
     async (request) => parts.adjust(request.params.id, request.body, actorOf(request)),
   );
 
+  app.get(
+    '/api/workshop/part-accessories',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'The accessories marked as workshop parts, by name', response: { 200: partAccessoriesSchema } },
+    },
+    async () => parts.markedAccessories(),
+  );
+
   app.put(
     '/api/workshop/part-accessories/:accessoryId',
     {
@@ -113,7 +123,7 @@ export const workshopPartsRoutes: FastifyPluginAsyncZod<{
         summary: 'Mark an accessory as a workshop part (it shows in the picker), or no longer',
         params: accessoryAsPartParamsSchema,
         body: accessoryAsPartInputSchema,
-        response: { 200: z.object({ accessoryId: z.number(), part: z.boolean() }) },
+        response: { 200: accessoryAsPartSchema },
       },
     },
     async (request) => parts.markAccessory(request.params.accessoryId, request.body.part, actorOf(request)),

@@ -176,6 +176,15 @@ export function createWorkshopPartsService({ db, identity, accessories, accessor
 
     isAccessoryPart: (accessoryId: number) => repo.isAccessoryPart(db, accessoryId),
 
+    /** The accessories marked as parts, by name. */
+    async markedAccessories() {
+      const names = await accessories.summariesByIds([...(await repo.accessoryIds(db))]);
+      const data = [...names.values()]
+        .map((a) => ({ accessoryId: a.id, name: a.name, reference: a.reference }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return { data };
+    },
+
     /**
      * The mechanic's picker: the workshop parts and the accessories that are also parts held in these stores,
      * matching what was typed (name or reference), by name. The shop's other accessories are never offered.
@@ -191,7 +200,13 @@ export function createWorkshopPartsService({ db, identity, accessories, accessor
       const heldParts = held.filter((a) => marked.has(a.accessoryId));
       const references = await accessories.summariesByIds(heldParts.map((a) => a.accessoryId));
       const flagged = heldParts
-        .map((a) => ({ id: a.accessoryId, reference: references.get(a.accessoryId)?.reference ?? null, name: a.name, storeId: a.storeId, quantity: a.quantity }))
+        .map((a) => ({
+          id: a.accessoryId,
+          reference: references.get(a.accessoryId)?.reference ?? null,
+          name: a.name,
+          storeId: a.storeId,
+          quantity: a.quantity,
+        }))
         .filter((a) => partChoiceMatches(a, q ?? ''));
       return [
         ...parts.map((p) => ({

@@ -111,7 +111,11 @@ describe("the mechanic's part picker", () => {
     expect(
       ((await mechanic.get('/api/workshop/parts/choices?q=casque')).body.data as Choice[]).some((c) => c.accessoryId === helmetId),
     ).toBe(true);
+    expect(
+      ((await admin.get('/api/workshop/part-accessories')).body.data as { accessoryId: number }[]).map((a) => a.accessoryId),
+    ).toContain(helmetId);
     await admin.put(`/api/workshop/part-accessories/${helmetId}`, { part: false });
+    expect((await mechanic.get('/api/workshop/part-accessories')).status).toBe(403);
     expect((await auditOf(t.db, 'accessory', helmetId)).map((a) => a.action)).toContain('accessory.marked_as_part');
   });
 });

@@ -60,6 +60,7 @@ const part = {
 const API: Record<string, unknown> = {
   '/api/service-prices': page([service]),
   '/api/workshop/parts': page([part]),
+  '/api/workshop/part-accessories': { data: [{ accessoryId: 8, name: 'IQ-X front light', reference: 'BUMM-IQX' }] },
   '/api/service-prices/7': service,
   '/api/service-prices/7/history': page([]),
   '/api/workshop/capacity': capacity,
@@ -94,7 +95,7 @@ describe('workshop pages: one h1, a main landmark, no serious axe violation', { 
       'On a quote: 16,98 € excl. VAT + 1,02 € VAT at 6 % (bicycle repair rate).',
     ],
     ['/en/dashboard/entretiens/parts', admin, 'Workshop parts', 'Plaquettes de frein Shimano B05S'],
-    ['/nl/dashboard/entretiens/parts', admin, 'Werkplaatsonderdelen', 'PAD-SH-B05S'],
+    ['/nl/dashboard/entretiens/parts', admin, 'Werkplaatsonderdelen', 'IQ-X front light · BUMM-IQX'],
     ['/en/dashboard/entretiens/capacity', admin, 'Workshop capacity', 'Earliest free day for a one-hour job: Thursday 3 December, Liège'],
     ['/fr/dashboard/entretiens/service-pricing-management', mechanic, 'Tarifs des entretiens', 'Réparation crevaison'],
     ['/fr/dashboard/entretiens/capacity', mechanic, 'Capacité de l’atelier', 'Seul un administrateur peut modifier les heures.'],

@@ -8,6 +8,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { ListTable } from '@/components/ui/list-table';
 import { useParts } from '@/features/workshop/parts/api/get-parts';
+import { PartAccessoriesSection } from '@/features/workshop/parts/components/part-accessories-section';
 import { PartFormModal } from '@/features/workshop/parts/components/part-form-modal';
 import { PartStockModal } from '@/features/workshop/parts/components/part-stock-modal';
 import { useListParams } from '@/lib/list-params';
@@ -116,6 +117,7 @@ export function PartsPage() {
         />
       </Group>
       <ListTable {...table} caption={t('title')} columns={columns} rowKey={(r) => r.id} emptyText={t('empty')} noMatchText={t('empty')} />
+      <PartAccessoriesSection />
       <PartFormModal
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
         part={editing}
