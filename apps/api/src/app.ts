@@ -208,6 +208,8 @@ import { usedBikesRoutes } from './modules/stock/used-bikes/used-bikes.routes';
 import { createMaintenanceRequestsService } from './modules/workshop/requests/maintenance-requests.service';
 import { maintenanceRequestsRoutes } from './modules/workshop/requests/maintenance-requests.routes';
 import { createWorkshopJobsService } from './modules/workshop/jobs/workshop-jobs.service';
+import { workshopPartsRoutes } from './modules/workshop/parts/parts.routes';
+import { createWorkshopPartsService } from './modules/workshop/parts/parts.service';
 import { workshopJobsRoutes } from './modules/workshop/jobs/workshop-jobs.routes';
 import { createGeocoder } from './modules/workshop/routing/geocoder';
 import { createRoutingEngine } from './modules/workshop/routing/routing-engine';
@@ -592,11 +594,14 @@ export async function buildApp({
   // Workshop (decision 030): the price list, with what each service billed from the jobs' lines.
   const servicePrices = createServicePricesService({ clock, db, stores: stock, names: people.names, vatRates: config.repairVatRates });
   // Quote and job lines of a request, its quote above budget, the jobs to bill (issue 12, decision 030).
+  // The workshop's own parts and their stock per store, and the accessories that are also parts (decision 102).
+  const workshopParts = createWorkshopPartsService({ db, identity, accessories, accessoryStock, stores: stock });
   const workshopJobs = createWorkshopJobsService({
     db,
     identity,
     companies,
     accessories,
+    parts: workshopParts,
     servicePrices,
     stores: stock,
     vatRates: config.repairVatRates,
@@ -814,6 +819,7 @@ export async function buildApp({
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
   await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
   await app.register(workshopJobsRoutes, { jobs: workshopJobs });
+  await app.register(workshopPartsRoutes, { parts: workshopParts, stores: stock });
   await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
   // The mechanic's phone at a stop: steps, parts, notes, photos, replayed once (decision 034).
   await app.register(stopWorkRoutes, {
@@ -823,7 +829,7 @@ export async function buildApp({
       requests: maintenanceRequests,
       jobs: workshopJobs,
       accessories,
-      accessoryStock,
+      parts: workshopParts,
       identity,
       stores: stock,
     }),

@@ -175,6 +175,8 @@ export const FIELD_ERROR_CODES = [
   'store_closed',
   'unknown_company',
   'unknown_user',
+  'unknown_part',
+  'not_a_part',
   'unknown_accessory',
   'unknown_bike',
   'not_company_bike',

@@ -64,6 +64,7 @@ export * from './tour-stop-work';
 export * from './booking-rules';
 export * from './contracts/sharing';
 export * from './workshop-jobs';
+export * from './workshop-parts';
 export * from './structured-communication';
 export * from './iban';
 export * from './epc-qr';

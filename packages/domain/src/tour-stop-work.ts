@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INT4_MAX, isoDateSchema, isoDateTimeSchema, personRefSchema, requiredText } from './contracts/common';
 import { maintenanceStepSchema } from './maintenance-requests';
+import { customerContactSchema } from './tours';
+import { partChoiceSchema, type PartChoice } from './workshop-parts';
 
 /**
  * The mechanic's work at a stop (issue 12 "Mechanic's phone view", decision 034): steps ticked, parts used from the
@@ -21,11 +23,27 @@ export const clientActionIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/);
 
 export const stopStepInputSchema = z.object({ step: maintenanceStepSchema, clientActionId: clientActionIdSchema });
-export const stopPartInputSchema = z.object({
-  accessoryId: z.number().int().positive().max(INT4_MAX),
-  quantity: z.number().int().min(1).max(99).default(1),
-  clientActionId: clientActionIdSchema,
-});
+/** A workshop part or an accessory that is also a part (decision 102): exactly one of the two ids. */
+export const stopPartInputSchema = z
+  .object({
+    partId: z
+      .number()
+      .int()
+      .positive()
+      .max(INT4_MAX)
+      .nullish()
+      .transform((v) => v ?? null),
+    accessoryId: z
+      .number()
+      .int()
+      .positive()
+      .max(INT4_MAX)
+      .nullish()
+      .transform((v) => v ?? null),
+    quantity: z.number().int().min(1).max(99).default(1),
+    clientActionId: clientActionIdSchema,
+  })
+  .refine((v) => (v.partId === null) !== (v.accessoryId === null), { message: 'required', path: ['partId'] });
 export const stopNoteInputSchema = z.object({ text: requiredText(2000), clientActionId: clientActionIdSchema });
 export const stopPhotoQuerySchema = z.object({ clientActionId: clientActionIdSchema });
 export type StopStepInput = z.output<typeof stopStepInputSchema>;
@@ -42,14 +60,25 @@ export const stopWorkSchema = z.object({
   bike: z.object({ kind: z.enum(['stock', 'external']), id: z.number(), label: z.string(), frameNumber: z.string().nullable() }),
   step: maintenanceStepSchema.nullable(),
   nextSteps: z.array(maintenanceStepSchema),
-  parts: z.array(z.object({ lineId: z.number(), accessoryId: z.number().nullable(), description: z.string(), quantity: z.number() })),
+  /** How to reach the customer (staff only: the tours are the workshop's): "call ten minutes before". */
+  contact: customerContactSchema.nullable(),
+  parts: z.array(
+    z.object({
+      lineId: z.number(),
+      partId: z.number().nullable(),
+      accessoryId: z.number().nullable(),
+      description: z.string(),
+      quantity: z.number(),
+    }),
+  ),
   notes: z.array(z.object({ id: z.number(), text: z.string(), by: personRefSchema.nullable(), at: isoDateTimeSchema })),
   photos: z.array(z.object({ url: z.string() })),
 });
 export type StopWork = z.infer<typeof stopWorkSchema>;
 
-export const stopPartChoiceSchema = z.object({ accessoryId: z.number(), name: z.string(), storeId: z.number(), quantity: z.number() });
-export type StopPartChoice = z.infer<typeof stopPartChoiceSchema>;
+/** The picker's rows: workshop parts and accessories that are also parts, in stock at the day's stores (decision 102). */
+export const stopPartChoiceSchema = partChoiceSchema;
+export type StopPartChoice = PartChoice;
 
 /** `GET /api/tours/mine/work`: the work at each stop of the mechanic's day, and the parts the stores hold. */
 export const myDayWorkSchema = z.object({ date: z.string(), stops: z.array(stopWorkSchema), parts: z.array(stopPartChoiceSchema) });

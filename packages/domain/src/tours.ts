@@ -107,11 +107,16 @@ export const tourStopParamsSchema = z.object({ id: idSchema, stopId: idSchema })
 
 export const tourFiguresSchema = z.object({ distanceMeters: z.number(), durationMinutes: z.number() });
 
+/** How a mechanic reaches the customer before a visit (decision 102): shown to the workshop only. */
+export const customerContactSchema = z.object({ phone: z.string().nullable(), email: z.string() });
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+
 export const tourStopSchema = z.object({
   id: z.number(),
   position: z.number(),
   maintenanceRequestId: z.number(),
   customer: personRefSchema.nullable(),
+  contact: customerContactSchema.nullable(),
   company: namedRefSchema.nullable(),
   bikeLabel: z.string(),
   frameNumber: z.string().nullable(),

@@ -18,6 +18,14 @@ export const jobLineInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('service'), servicePriceId: z.number().int().positive().max(INT4_MAX), quantity: quantitySchema.default(1) }),
   z.object({
     kind: z.literal('part'),
+    /** A workshop part (decision 102): named and priced from its catalogue when no description or price is typed. */
+    partId: z
+      .number()
+      .int()
+      .positive()
+      .max(INT4_MAX)
+      .nullish()
+      .transform((v) => v ?? null),
     accessoryId: z
       .number()
       .int()
@@ -38,6 +46,7 @@ export const jobLineSchema = z.object({
   kind: z.enum(REPAIR_LINE_KINDS),
   servicePriceId: z.number().nullable(),
   accessoryId: z.number().nullable(),
+  partId: z.number().nullable(),
   /** In the reader's language for a service from the price list (`?lang=`, else their language); as typed otherwise. */
   description: z.string(),
   /** A price-list service's description in the three languages, so a page shows the one it is read in. */

@@ -15,6 +15,7 @@ export * from '../modules/workshop/service-prices/service-prices.table';
 export * from '../modules/workshop/capacity/capacity.table';
 export * from '../modules/workshop/requests/maintenance-requests.table';
 export * from '../modules/workshop/jobs/workshop-jobs.table';
+export * from '../modules/workshop/parts/parts.table';
 export * from '../modules/workshop/tours/tours.table';
 export * from '../modules/sharing/sharing.table';
 export * from '../modules/billing/bills/bills.table';

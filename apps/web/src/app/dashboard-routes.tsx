@@ -51,6 +51,7 @@ import { capacityRoutes } from '@/features/workshop/capacity/routes/capacity-rou
 import { maintenanceRoutes } from '@/features/workshop/maintenance/routes/maintenance-routes';
 import { myBikesRoutes } from '@/features/insight/my-bikes/routes/my-bikes-routes';
 import { servicePricesRoutes } from '@/features/workshop/service-prices/routes/service-prices-routes';
+import { workshopPartsRoutes } from '@/features/workshop/parts/routes/parts-routes';
 import { toursRoutes } from '@/features/workshop/tours/routes/tours-routes';
 import { forecastRoutes } from '@/features/insight/forecast/routes/forecast-routes';
 import { monitoringRoutes } from '@/features/insight/monitoring/routes/monitoring-routes';
@@ -121,6 +122,7 @@ export const dashboardRoutes: RouteObject[] = [
       ...myBikesRoutes,
       ...toursRoutes({ myTour: () => import('@/app/compositions/my-tour-page').then(({ MyTourPage }) => ({ Component: MyTourPage })) }),
       ...servicePricesRoutes,
+      ...workshopPartsRoutes,
       ...capacityRoutes,
       // sharing
       ...reservationsRoutes({

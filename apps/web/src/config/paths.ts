@@ -332,6 +332,8 @@ export const paths = {
       getHref: (locale: Locale, id: number) => `/${locale}/dashboard/entretiens/service-pricing/${id}`,
     },
   },
+  /** The workshop's own parts and their stock (decision 102). */
+  workshopParts: { path: 'entretiens/parts', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/parts` },
   workshopCapacity: { path: 'entretiens/capacity', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/capacity` },
   /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
   jobs: {

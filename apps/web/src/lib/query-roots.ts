@@ -71,5 +71,6 @@ export const toursRoot = ['tours'] as const;
 export const usedBikesRoot = ['used-bikes'] as const;
 export const usersRoot = ['users'] as const;
 export const workshopRoot = ['workshop'] as const;
+export const workshopPartsRoot = ['workshop-parts'] as const;
 export const loansRoot = ['loans'] as const;
 export const depreciationRoot = ['depreciation'] as const;

@@ -59,6 +59,7 @@ import { seedLoansDemo } from './seed-loans-demo';
 import { seedExpenseReportsDemo } from './seed-expense-reports-demo';
 import { seedRankingDemo } from './seed-ranking-demo';
 import { seedReorderLevelsDemo } from './seed-reorder-levels-demo';
+import { seedWorkshopPartsDemo } from './seed-workshop-parts-demo';
 import { seedHistoryDemo } from './seed-history-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
@@ -628,6 +629,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
       clock,
     );
     await seedReorderLevelsDemo(tx);
+    // The workshop's own parts and stock, and the tours' customers' phones (decision 102).
+    await seedWorkshopPartsDemo(tx, { adminId: id('admin@veloport.test') });
     // Last: the books are written from every other seed's bills and payments (decision 084).
     await seedAccountingDemo(tx, { adminId: id('admin@veloport.test') }, clock);
   });

@@ -59,6 +59,7 @@ export const usersRepository = {
         firstname: users.firstname,
         lastname: users.lastname,
         email: users.email,
+        phone: users.phone,
         language: users.language,
         companyId: users.companyId,
         permissions: users.permissions,

@@ -252,6 +252,7 @@ export function createIdentityService(deps: Deps) {
             id: r.id,
             name: `${r.firstname} ${r.lastname}`,
             email: r.email,
+            phone: r.phone,
             language: r.language,
             companyId: r.companyId,
             permissions: r.permissions,

@@ -778,6 +778,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: 'shop',
   },
   {
+    key: 'workshop-parts',
+    labelKey: 'nav.workshopParts',
+    icon: IconTool,
+    href: paths.workshopParts.getHref,
+    permission: ['admin'],
+    section: 'shop',
+  },
+  {
     key: 'workshop-capacity',
     labelKey: 'nav.workshopCapacity',
     icon: IconCalendarStats,

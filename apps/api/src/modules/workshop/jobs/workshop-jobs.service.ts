@@ -25,6 +25,7 @@ import type { Actor, IdentityService } from '../../identity/identity.service';
 import { applyMovement } from '../../stock/accessories/accessory-stock.service';
 import { maintenanceRequestsRepository as requests, type MaintenanceRequestRow } from '../requests/maintenance-requests.repository';
 import { isWorkshop, REQUEST_SCOPE } from '../requests/maintenance-requests.service';
+import { movePart, type WorkshopPartsService } from '../parts/parts.service';
 import type { ServicePricesService } from '../service-prices/service-prices.service';
 import { workshopJobsRepository as repo, type JobLineRow } from './workshop-jobs.repository';
 import { scopeOf } from '../../../platform/tenancy';
@@ -35,6 +36,7 @@ type Deps = {
   identity: IdentityService;
   companies: CompaniesService;
   accessories: AccessoriesService;
+  parts: Pick<WorkshopPartsService, 'byId'>;
   servicePrices: ServicePricesService;
   stores: { locations(): Promise<Map<number, { id: number; name: string }>> };
   vatRates: RepairVatRates;
@@ -45,7 +47,7 @@ const ENTITY = 'maintenance_request';
 const completed = () => new AppError(409, 'job_completed', 'The job is completed: its lines can no longer change');
 
 /** The lines of a maintenance request's quote and job, its quote above budget, and the completed jobs to bill (issue 12, decision 030). */
-export function createWorkshopJobsService({ db, identity, companies, accessories, servicePrices, stores, vatRates }: Deps) {
+export function createWorkshopJobsService({ db, identity, companies, accessories, parts, servicePrices, stores, vatRates }: Deps) {
   const staff = isWorkshop;
 
   async function visible(viewer: AuthUser, id: number) {
@@ -83,6 +85,7 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
         kind,
         servicePriceId: r.servicePriceId,
         accessoryId: r.accessoryId,
+        partId: r.partId,
         description: descriptions?.[lang] || r.description,
         descriptions,
         quantity: r.quantity,
@@ -132,6 +135,7 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
         kind: input.kind,
         servicePriceId: service.id,
         accessoryId: null,
+        partId: null,
         description: service.description.fr,
         quantity: input.quantity,
         unitPriceCents: service.priceInclVatCents,
@@ -139,6 +143,14 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
     }
     if (input.kind === 'part') {
       let description = input.description;
+      if (input.partId !== null && input.accessoryId !== null) throw invalid({ partId: 'invalid' });
+      if (input.partId !== null) {
+        // A workshop part (decision 102): taken from the part stock in whole pieces, named after the catalogue.
+        const part = await parts.byId(input.partId);
+        if (!part) throw invalid({ partId: 'unknown_part' });
+        if (!Number.isInteger(input.quantity)) throw invalid({ quantity: 'invalid' });
+        description ??= part.name;
+      }
       if (input.accessoryId !== null) {
         const accessory = (await accessories.summariesByIds([input.accessoryId])).get(input.accessoryId);
         if (!accessory) throw invalid({ accessoryId: 'unknown_accessory' });
@@ -150,6 +162,7 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
         kind: input.kind,
         servicePriceId: null,
         accessoryId: input.accessoryId,
+        partId: input.partId,
         description,
         quantity: input.quantity,
         unitPriceCents: input.unitPriceCents,
@@ -159,6 +172,7 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
       kind: input.kind,
       servicePriceId: null,
       accessoryId: null,
+      partId: null,
       description: input.description,
       quantity: input.quantity,
       unitPriceCents: input.unitPriceCents,
@@ -206,6 +220,9 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
             actor,
           );
         }
+        if (line.partId !== null) {
+          await movePart(tx, { partId: line.partId, locationId: storeId, delta: -line.quantity, note: stockNote(id) }, actor);
+        }
         await recordAudit(tx, {
           actorId: actor.id,
           action: `${ENTITY}.line_added`,
@@ -228,6 +245,9 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
             { accessoryId: line.accessoryId, locationId: storeId, delta: line.quantity, reason: 'correction', note: stockNote(id) },
             actor,
           );
+        }
+        if (line.partId !== null) {
+          await movePart(tx, { partId: line.partId, locationId: storeId, delta: line.quantity, note: stockNote(id) }, actor);
         }
         await recordAudit(tx, {
           actorId: actor.id,

@@ -1,6 +1,7 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accessoryModels } from '../../catalog/catalog.table';
 import { users } from '../../identity/identity.table';
+import { workshopParts } from '../parts/parts.table';
 import { maintenanceRequests } from '../requests/maintenance-requests.table';
 import { servicePrices } from '../service-prices/service-prices.table';
 
@@ -19,6 +20,8 @@ export const maintenanceJobLines = pgTable(
     kind: text('kind').notNull(),
     servicePriceId: integer('service_price_id').references(() => servicePrices.id),
     accessoryId: integer('accessory_id').references(() => accessoryModels.id),
+    /** A workshop part (decision 102): it left the part stock of the request's store. */
+    partId: integer('part_id').references(() => workshopParts.id),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),

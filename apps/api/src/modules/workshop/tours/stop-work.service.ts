@@ -13,8 +13,8 @@ import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import type { AccessoriesService } from '../../catalog/accessories.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
-import type { AccessoryStockService } from '../../stock/accessories/accessory-stock.service';
 import type { WorkshopJobsService } from '../jobs/workshop-jobs.service';
+import type { WorkshopPartsService } from '../parts/parts.service';
 import type { MaintenanceRequestsService } from '../requests/maintenance-requests.service';
 import { stopWorkRepository as repo, type StopNoteRow } from './stop-work.repository';
 import type { ToursService } from './tours.service';
@@ -26,7 +26,7 @@ type Deps = {
   requests: MaintenanceRequestsService;
   jobs: WorkshopJobsService;
   accessories: AccessoriesService;
-  accessoryStock: AccessoryStockService;
+  parts: WorkshopPartsService;
   identity: IdentityService;
   stores: { locations(): Promise<Map<number, { id: number; name: string }>> };
 };
@@ -37,7 +37,7 @@ type ActionKind = 'step' | 'part' | 'note' | 'photo';
  * (they leave the stock), photos on the request, notes here. Every action carries an id made on the phone: it is
  * claimed before the change and released if the change fails, so a replay after a lost answer applies nothing twice.
  */
-export function createStopWorkService({ db, tours, requests, jobs, accessories, accessoryStock, identity, stores }: Deps) {
+export function createStopWorkService({ db, tours, requests, jobs, accessories, parts: workshopParts, identity, stores }: Deps) {
   const firstStore = async () => [...(await stores.locations()).keys()][0] ?? 0;
 
   function workOf(
@@ -48,6 +48,7 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
     parts: Awaited<ReturnType<WorkshopJobsService['lines']>>,
     notes: StopNoteRow[],
     names: Map<number, { id: number; name: string }>,
+    contact: StopWork['contact'],
   ): StopWork {
     return {
       tourId,
@@ -57,9 +58,10 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
       bike: { kind: request.bike.kind, id: request.bike.id, label: request.bike.label, frameNumber: request.bike.frameNumber },
       step: request.step,
       nextSteps: request.nextSteps,
+      contact,
       parts: parts.lines
         .filter((l) => l.kind === 'part')
-        .map((l) => ({ lineId: l.id, accessoryId: l.accessoryId, description: l.description, quantity: l.quantity })),
+        .map((l) => ({ lineId: l.id, partId: l.partId, accessoryId: l.accessoryId, description: l.description, quantity: l.quantity })),
       notes: notes.map((n) => ({
         id: n.id,
         text: n.text,
@@ -92,6 +94,7 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
           lines,
           notes.filter((n) => n.stopId === stop.id),
           names,
+          stop.contact,
         );
       }),
     );
@@ -137,19 +140,21 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
   }
 
   return {
-    /** The mechanic's day: the work at each stop of their confirmed tours, and the parts their stores hold. */
+    /**
+     * The mechanic's day: the work at each stop of their confirmed tours, and the workshop parts (and accessories
+     * that are also parts) their stores hold, for the picker to search offline (decision 102).
+     */
     async myDay(viewer: AuthUser, date: string | undefined) {
       const day = await tours.mine(viewer, date);
       const stops = await worksOf(viewer, day.data);
       return {
         date: day.date,
         stops,
-        parts: stops.length
-          ? await accessoryStock.inStockAt(
-              stops.map((w) => w.storeId),
-              STOP_PARTS_MAX,
-            )
-          : [],
+        parts: await workshopParts.choices(
+          stops.map((w) => w.storeId),
+          undefined,
+          STOP_PARTS_MAX,
+        ),
       };
     },
 
@@ -161,16 +166,38 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
         requests.advance(viewer, requestId, input.step, actor),
       ),
 
-    /** A part used: a job line at the shop's selling price (discount included) net of VAT, taken out of the store's stock (409 stock_insufficient). */
+    /**
+     * A part used: a job line taken out of the store's stock (409 stock_insufficient). A workshop part is billed at
+     * its catalogue price; an accessory that is also a part at the shop's selling price (discount included) net of
+     * VAT; an accessory that is not a part is refused (422 not_a_part, decision 102).
+     */
     part: (viewer: AuthUser, tourId: number, stopId: number, input: StopPartInput, actor: Actor) =>
       once(viewer, tourId, stopId, input.clientActionId, 'part', actor, async (requestId) => {
-        const accessory = await accessories.get(input.accessoryId).catch(() => null);
+        if (input.partId !== null) {
+          const part = await workshopParts.byId(input.partId);
+          if (!part) throw invalid({ partId: 'unknown_part' });
+          return jobs.addLine(
+            viewer,
+            requestId,
+            {
+              kind: 'part',
+              partId: part.id,
+              accessoryId: null,
+              description: null,
+              quantity: input.quantity,
+              unitPriceCents: part.priceExclVatCents,
+            },
+            actor,
+          );
+        }
+        const accessory = await accessories.get(input.accessoryId!).catch(() => null);
         if (!accessory) throw invalid({ accessoryId: 'unknown_accessory' });
+        if (!(await workshopParts.isAccessoryPart(accessory.id))) throw invalid({ accessoryId: 'not_a_part' });
         const unitPriceCents = Math.round((accessory.publicPriceCents * 100) / (100 + accessory.vatRate));
         return jobs.addLine(
           viewer,
           requestId,
-          { kind: 'part', accessoryId: accessory.id, description: null, quantity: input.quantity, unitPriceCents },
+          { kind: 'part', partId: null, accessoryId: accessory.id, description: null, quantity: input.quantity, unitPriceCents },
           actor,
         );
       }),

@@ -21,6 +21,8 @@ beforeAll(async () => {
     .accessory.id;
   for (const locationId of [1, 2])
     await admin.post('/api/stock/accessories/movements', { accessoryId, locationId, delta: 3, reason: 'delivery' });
+  // An accessory the workshop also fits (decision 102): only those are offered and used as parts.
+  await admin.put(`/api/workshop/part-accessories/${accessoryId}`, { part: true });
   // The demo's confirmed tour of today for Marc (seed-tours-demo.ts).
   const today = (await mechanic.get('/api/tours/mine')).body.data[0];
   tourId = today.id;

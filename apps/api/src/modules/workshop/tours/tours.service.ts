@@ -152,8 +152,14 @@ export function createToursService({
 
   async function stopViews(stops: TourStopRow[]): Promise<TourStop[]> {
     const requests = await requestsByIds(stops.map((s) => s.maintenanceRequestId));
-    const names = await identity.namesByIds([...[...requests.values()].map((r) => r.userId), ...stops.map((s) => s.doneById)]);
+    const [names, customers] = await Promise.all([
+      identity.namesByIds([...[...requests.values()].map((r) => r.userId), ...stops.map((s) => s.doneById)]),
+      identity.customersByIds([...requests.values()].map((r) => r.userId)),
+    ]);
     const person = (id: number | null) => ((u) => (u ? { id: u.id, name: u.name } : null))(id === null ? undefined : names.get(id));
+    // How to reach the customer ("call ten minutes before", decision 102): tours are the workshop's, staff only.
+    const contact = (id: number | null) =>
+      ((c) => (c ? { phone: c.phone, email: c.email } : null))(id === null ? undefined : customers.get(id));
     return stops.map((s) => {
       const r = requests.get(s.maintenanceRequestId)!;
       return {
@@ -161,6 +167,7 @@ export function createToursService({
         position: s.position,
         maintenanceRequestId: s.maintenanceRequestId,
         customer: person(r.userId),
+        contact: contact(r.userId),
         company: r.companyId === null ? null : { id: r.companyId, name: r.companyName ?? '' },
         bikeLabel: r.bikeLabel,
         frameNumber: r.frameNumber,

@@ -6,7 +6,7 @@ import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
 import type { Infer } from '@/lib/contract';
 import type {
-  Accessory,
+  PartChoice,
   JobLines,
   ListOf,
   MaintenanceRequest,
@@ -79,6 +79,7 @@ const lines = {
       kind: 'service',
       servicePriceId: 4,
       accessoryId: null,
+      partId: null,
       description: 'Remplacement rayon',
       descriptions: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' },
       quantity: 1,
@@ -96,6 +97,7 @@ const lines = {
       descriptions: null,
       servicePriceId: null,
       accessoryId: null,
+      partId: null,
       quantity: 1.5,
       unitPriceCents: 5000,
       priceIncludesVat: false,
@@ -111,6 +113,7 @@ const lines = {
       descriptions: null,
       servicePriceId: null,
       accessoryId: 8,
+      partId: null,
       quantity: 2,
       unitPriceCents: 1000,
       priceIncludesVat: false,
@@ -147,26 +150,9 @@ const API: Record<string, unknown> = {
       updatedAt: at,
     } satisfies ServicePrice,
   ]),
-  '/api/catalog/accessories': page([
-    {
-      id: 8,
-      name: 'Chain',
-      nameTranslations: { fr: '', en: '', nl: '' },
-      brand: null,
-      reference: null,
-      slug: 'chain',
-      category: 'part',
-      priceCents: 1000,
-      vatRate: 21,
-      discountPriceCents: null,
-      publicPriceCents: 1210,
-      discountPercent: 0,
-      photos: [],
-      available: true,
-      createdAt: at,
-      updatedAt: at,
-    } satisfies Omit<Accessory, 'description'>,
-  ]),
+  '/api/workshop/parts/choices': {
+    data: [{ partId: 8, accessoryId: null, reference: 'CHN-KMC-X10', name: 'Chain', storeId: 1, quantity: 3 }],
+  } satisfies { data: PartChoice[] },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 const employee = makeUser({ language: 'en', firstname: 'Emile', lastname: 'Employé', permission: [] });

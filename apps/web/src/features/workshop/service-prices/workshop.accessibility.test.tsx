@@ -5,7 +5,7 @@ import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
 import type { Infer } from '@/lib/contract';
-import type { ListOf, ServicePrice, stockLocationCurrentSchema, WorkshopCapacity } from '@veloport/domain';
+import type { ListOf, ServicePrice, stockLocationCurrentSchema, WorkshopCapacity, WorkshopPart } from '@veloport/domain';
 
 // The workshop's price list and capacity (decision 030) through the real routes, guards and layout.
 
@@ -42,8 +42,25 @@ const capacity = {
   ],
 } satisfies WorkshopCapacity;
 
+const part = {
+  id: 3,
+  reference: 'PAD-SH-B05S',
+  name: 'Plaquettes de frein Shimano B05S',
+  priceExclVatCents: 1240,
+  active: true,
+  quantities: [
+    { locationId: 1, locationName: 'Liège', quantity: 24 },
+    { locationId: 2, locationName: 'Bruxelles', quantity: 0 },
+  ],
+  total: 24,
+  updatedBy: { id: 1, name: 'Ada Admin' },
+  updatedAt: at,
+} satisfies WorkshopPart;
+
 const API: Record<string, unknown> = {
   '/api/service-prices': page([service]),
+  '/api/workshop/parts': page([part]),
+  '/api/workshop/part-accessories': { data: [{ accessoryId: 8, name: 'IQ-X front light', reference: 'BUMM-IQX' }] },
   '/api/service-prices/7': service,
   '/api/service-prices/7/history': page([]),
   '/api/workshop/capacity': capacity,
@@ -77,6 +94,8 @@ describe('workshop pages: one h1, a main landmark, no serious axe violation', { 
       'Puncture repair',
       'On a quote: 16,98 € excl. VAT + 1,02 € VAT at 6 % (bicycle repair rate).',
     ],
+    ['/en/dashboard/entretiens/parts', admin, 'Workshop parts', 'Plaquettes de frein Shimano B05S'],
+    ['/nl/dashboard/entretiens/parts', admin, 'Werkplaatsonderdelen', 'IQ-X front light · BUMM-IQX'],
     ['/en/dashboard/entretiens/capacity', admin, 'Workshop capacity', 'Earliest free day for a one-hour job: Thursday 3 December, Liège'],
     ['/fr/dashboard/entretiens/service-pricing-management', mechanic, 'Tarifs des entretiens', 'Réparation crevaison'],
     ['/fr/dashboard/entretiens/capacity', mechanic, 'Capacité de l’atelier', 'Seul un administrateur peut modifier les heures.'],

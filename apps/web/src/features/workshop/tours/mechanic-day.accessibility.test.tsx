@@ -19,6 +19,7 @@ const stop = (id: number, position: number) =>
     position,
     maintenanceRequestId: 100 + id,
     customer: { id: 5, name: 'Emile Employé' },
+    contact: { phone: '+32475123456', email: 'emile@acme.test' },
     company: { id: 2, name: 'Acme' },
     bikeLabel: 'Riese Nevo',
     frameNumber: `WAV${id}`,
@@ -65,6 +66,7 @@ const work = (stopId: number, over: Partial<StopWork> = {}) =>
         : { kind: 'external', id: 7, label: 'Gazelle', frameNumber: 'EXT2' },
     step: 'reception',
     nextSteps: ['diagnosis', 'quote', 'waiting_for_part', 'in_progress', 'completed'],
+    contact: { phone: '+32475123456', email: 'emile@acme.test' },
     parts: [],
     notes: [{ id: 1, text: 'Badge à l’accueil', by: { id: 9, name: 'Marc Mécano' }, at }],
     photos: [],
@@ -75,7 +77,11 @@ const API: Record<string, unknown> = {
   '/api/tours/mine/work': {
     date: '2026-01-12',
     stops: [work(1), work(2)],
-    parts: [{ accessoryId: 3, name: 'Chambre à air 28"', storeId: 1, quantity: 4 }],
+    parts: [
+      { partId: 3, accessoryId: null, reference: 'TUB-28-SV', name: 'Chambre à air 28"', storeId: 1, quantity: 4 },
+      { partId: 4, accessoryId: null, reference: 'PAD-SH-B05S', name: 'Plaquettes de frein Shimano', storeId: 1, quantity: 9 },
+      { partId: null, accessoryId: 8, reference: 'BUMM-IQX', name: 'IQ-X front light', storeId: 1, quantity: 2 },
+    ],
   } satisfies MyDayWork,
 };
 const mechanic = makeUser({ id: 9, language: 'en', firstname: 'Marc', lastname: 'Mécano', permission: ['bikeMechanic'] });
@@ -117,6 +123,9 @@ describe("the mechanic's work at a stop", { timeout: 30_000 }, () => {
     const stop2 = within(screen.getByRole('region', { name: 'Work at stop 2' }));
     expect(stop2.queryByRole('img', { name: /QR code/ })).toBeNull();
     expect(stop2.getByText("The customer's own bike: no record in the portal.")).toBeTruthy();
+    // How to reach the customer: a tap calls them.
+    expect(screen.getAllByRole('link', { name: '+32475123456' })[0]!.getAttribute('href')).toBe('tel:+32475123456');
+    expect(screen.getAllByRole('link', { name: 'emile@acme.test' })[0]!.getAttribute('href')).toBe('mailto:emile@acme.test');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);
   });
@@ -136,11 +145,18 @@ describe("the mechanic's work at a stop", { timeout: 30_000 }, () => {
         clientActionId: expect.any(String),
       }),
     );
-    await userEvent.selectOptions(stop1.getByLabelText('Part'), '3');
+    // The picker narrows by name or reference (decision 102): typing down to one part chooses it.
+    await userEvent.type(stop1.getByLabelText('Search a part'), 'pad-sh');
+    expect(
+      within(stop1.getByLabelText('Part'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', 'Plaquettes de frein Shimano (9 in stock)']);
     await userEvent.click(stop1.getByRole('button', { name: 'Add the part' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.path === '/api/tours/5/stops/1/parts')?.body).toEqual({
-        accessoryId: 3,
+        partId: 4,
+        accessoryId: null,
         quantity: 1,
         clientActionId: expect.any(String),
       }),

@@ -29,6 +29,7 @@ const stop = (id: number, position: number, over: Partial<TourStop> = {}) =>
     position,
     maintenanceRequestId: 100 + id,
     customer: { id: 5, name: 'Emile Employé' },
+    contact: { phone: '+32475123456', email: 'emile@acme.test' },
     company: { id: 2, name: 'Acme' },
     bikeLabel: 'Riese Nevo',
     frameNumber: `WAV${id}`,

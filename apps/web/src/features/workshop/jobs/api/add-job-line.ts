@@ -5,7 +5,14 @@ import { apiClient } from '@/lib/api-client';
 
 export type JobLineBody =
   | { kind: 'service'; servicePriceId: number; quantity: number }
-  | { kind: 'part'; accessoryId: number | null; description: string | null; quantity: number; unitPriceCents: number }
+  | {
+      kind: 'part';
+      partId: number | null;
+      accessoryId: number | null;
+      description: string | null;
+      quantity: number;
+      unitPriceCents: number;
+    }
   | { kind: 'labour'; description: string; quantity: number; unitPriceCents: number };
 
 export const addJobLine = (id: number, body: JobLineBody) => apiClient.post<JobLines>(`/maintenance-requests/${id}/lines`, body);

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatPrice, type Locale } from '@veloport/domain';
+import { formatPrice, partChoiceKey, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -36,14 +36,17 @@ function AddLineForm({ requestId }: { requestId: number }) {
 
   const body = (unitPriceCents: number): JobLineBody => {
     if (kind === 'service') return { kind, servicePriceId: Number(choice), quantity: Number(quantity) };
-    if (kind === 'part')
+    if (kind === 'part') {
+      const part = choices.parts.find((c) => partChoiceKey(c) === choice);
       return {
         kind,
-        accessoryId: choice ? Number(choice) : null,
+        partId: part?.partId ?? null,
+        accessoryId: part?.accessoryId ?? null,
         description: description.trim() || null,
         quantity: Number(quantity),
         unitPriceCents,
       };
+    }
     return { kind, description, quantity: Number(quantity), unitPriceCents };
   };
   const submit = async () => {
@@ -100,10 +103,13 @@ function AddLineForm({ requestId }: { requestId: number }) {
           label={t('add.accessory')}
           searchable
           clearable
-          data={choices.accessories.map((a) => ({ value: String(a.id), label: a.label }))}
+          data={choices.parts.map((c) => ({
+            value: partChoiceKey(c),
+            label: `${c.name}${c.reference ? ` · ${c.reference}` : ''} (${t('add.inStock', { quantity: c.quantity })})`,
+          }))}
           value={choice}
           onChange={setChoice}
-          error={err('accessoryId')}
+          error={err('partId') ?? err('accessoryId')}
         />
       )}
       {kind !== 'service' && (

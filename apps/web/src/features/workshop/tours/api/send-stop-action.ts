@@ -7,7 +7,17 @@ export type { StopWork };
 export type StopAction =
   | { kind: 'done'; tourId: number; stopId: number; clientActionId: string }
   | { kind: 'step'; tourId: number; stopId: number; clientActionId: string; step: string }
-  | { kind: 'part'; tourId: number; stopId: number; clientActionId: string; accessoryId: number; quantity: number; name: string }
+  | {
+      kind: 'part';
+      tourId: number;
+      stopId: number;
+      clientActionId: string;
+      /** A workshop part, or an accessory that is also a part (decision 102); an outbox kept from before has no partId. */
+      partId?: number | null;
+      accessoryId: number | null;
+      quantity: number;
+      name: string;
+    }
   | { kind: 'note'; tourId: number; stopId: number; clientActionId: string; text: string };
 
 /** Sends one action; the API applies each clientActionId once, so sending it again is harmless. */
@@ -20,7 +30,8 @@ export function sendStopAction(action: StopAction): Promise<unknown> {
       return apiClient.post<StopWork>(`${base}/step`, { step: action.step, clientActionId: action.clientActionId });
     case 'part':
       return apiClient.post<StopWork>(`${base}/parts`, {
-        accessoryId: action.accessoryId,
+        partId: action.partId ?? null,
+        accessoryId: action.partId ? null : action.accessoryId,
         quantity: action.quantity,
         clientActionId: action.clientActionId,
       });

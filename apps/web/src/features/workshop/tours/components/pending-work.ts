@@ -23,7 +23,18 @@ export function withPending(work: StopWork, pending: StopAction[]): ShownWork {
     parts: [
       ...work.parts,
       ...mine.flatMap((a, i) =>
-        a.kind === 'part' ? [{ lineId: -1 - i, accessoryId: a.accessoryId, description: a.name, quantity: a.quantity, pending: true }] : [],
+        a.kind === 'part'
+          ? [
+              {
+                lineId: -1 - i,
+                partId: a.partId ?? null,
+                accessoryId: a.accessoryId,
+                description: a.name,
+                quantity: a.quantity,
+                pending: true,
+              },
+            ]
+          : [],
       ),
     ],
     notes: [

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, NumberInput, Stack, Text, TextInput } from 
 import type { TourStop } from '@veloport/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerContact } from '@/components/ui/customer-contact';
 import { windowLabel } from '@/features/workshop/tours/components/format';
 import { useTourFieldError } from '@/features/workshop/tours/components/tour-errors';
 
@@ -91,6 +92,7 @@ export function StopList({ stops, action }: { stops: TourStop[]; action?: (stop:
                 {stop.company ? ` – ${stop.company.name}` : ''} · {stop.bikeLabel}
                 {stop.frameNumber ? ` (${stop.frameNumber})` : ''}
               </Text>
+              <CustomerContact contact={stop.contact} />
               <Text size="sm" c="dimmed">
                 {stop.problem}
               </Text>

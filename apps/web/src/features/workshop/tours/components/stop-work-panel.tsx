@@ -1,16 +1,17 @@
-import { Alert, Badge, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCamera, IconNote, IconTool } from '@tabler/icons-react';
-import { MAINTENANCE_STEPS, STOP_PHOTO_MAX_BYTES, type MaintenanceStep, type StopPartChoice } from '@veloport/domain';
+import { MAINTENANCE_STEPS, partChoiceKey, STOP_PHOTO_MAX_BYTES, type MaintenanceStep, type StopPartChoice } from '@veloport/domain';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/ui/qr-code';
 import { paths } from '@/config/paths';
+import { PartPicker } from '@/components/ui/part-picker';
 import type { ShownWork } from '@/features/workshop/tours/components/pending-work';
 import { useLocale } from '@/lib/locale';
 
 export type WorkAction =
   | { kind: 'step'; step: MaintenanceStep }
-  | { kind: 'part'; accessoryId: number; quantity: number; name: string }
+  | { kind: 'part'; partId: number | null; accessoryId: number | null; quantity: number; name: string }
   | { kind: 'note'; text: string };
 
 type Props = {
@@ -41,9 +42,15 @@ export function StopWorkPanel({ work, position, choices, offline, onAction, onPh
 
   const addPart = (e: FormEvent) => {
     e.preventDefault();
-    const choice = choices.find((c) => String(c.accessoryId) === partId);
+    const choice = choices.find((c) => partChoiceKey(c) === partId);
     if (!choice) return;
-    onAction({ kind: 'part', accessoryId: choice.accessoryId, quantity: Math.max(1, Number(quantity) || 1), name: choice.name });
+    onAction({
+      kind: 'part',
+      partId: choice.partId,
+      accessoryId: choice.accessoryId,
+      quantity: Math.max(1, Number(quantity) || 1),
+      name: choice.name,
+    });
     setQuantity(1);
   };
   const addNote = (e: FormEvent) => {
@@ -128,16 +135,13 @@ export function StopWorkPanel({ work, position, choices, offline, onAction, onPh
         ) : (
           <form onSubmit={addPart}>
             <Group align="flex-end" gap="xs" wrap="wrap" mt={4}>
-              <NativeSelect
+              <PartPicker
                 id={`${id}-part`}
                 label={t('part')}
+                choices={choices}
                 value={partId}
-                onChange={(e) => setPartId(e.currentTarget.value)}
-                data={[
-                  { value: '', label: '—' },
-                  ...choices.map((c) => ({ value: String(c.accessoryId), label: t('inStock', { name: c.name, quantity: c.quantity }) })),
-                ]}
-                style={{ flex: '1 1 12rem' }}
+                onChange={setPartId}
+                optionLabel={(c) => t('inStock', { name: c.name, quantity: c.quantity })}
               />
               <NumberInput
                 id={`${id}-quantity`}

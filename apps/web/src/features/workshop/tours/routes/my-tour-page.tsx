@@ -120,7 +120,10 @@ export function MyTourPage() {
     const base = { tourId, stopId, clientActionId: newActionId() };
     if (a.kind === 'step') return act({ ...base, kind: 'step', step: a.step }, tw('stepTicked'));
     if (a.kind === 'part')
-      return act({ ...base, kind: 'part', accessoryId: a.accessoryId, quantity: a.quantity, name: a.name }, tw('partAdded'));
+      return act(
+        { ...base, kind: 'part', partId: a.partId, accessoryId: a.accessoryId, quantity: a.quantity, name: a.name },
+        tw('partAdded'),
+      );
     return act({ ...base, kind: 'note', text: a.text }, tw('noteAdded'));
   };
   const photo = (tourId: number, stopId: number, file: File) => {
