@@ -14,8 +14,25 @@ CREATE TABLE "bill_statistics" (
 	"cost_cents" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "bill_statistics_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"bills" integer NOT NULL,
+	"invoices" integer NOT NULL,
+	"units" numeric NOT NULL,
+	"revenue_cents" bigint NOT NULL,
+	"cost_cents" bigint NOT NULL,
+	"unknown_cost_revenue_cents" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "maintenance_request_months" (
+	"month" text PRIMARY KEY NOT NULL,
+	"requests" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bill_statistics" ADD CONSTRAINT "bill_statistics_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bill_statistics_day_idx" ON "bill_statistics" USING btree ("issue_date");--> statement-breakpoint
+CREATE INDEX "maintenance_requests_made_idx" ON "maintenance_requests" USING btree ("created_at","location","priority","store_id");--> statement-breakpoint
+CREATE INDEX "maintenance_requests_planned_idx" ON "maintenance_requests" USING btree ("scheduled_at","location","priority","store_id","estimated_minutes") WHERE "maintenance_requests"."scheduled_at" is not null;--> statement-breakpoint
 CREATE INDEX "bill_sources_source_idx" ON "bill_sources" USING btree ("kind","source_id");--> statement-breakpoint
 -- What a bill's row of the summary is (decision 103): the rules the sales and margin statistics applied to the bills
 -- (decisions 090, 095, 096), one bill at a time. A credit note is what the bill it credits is (`o`, its origin).
@@ -151,5 +168,55 @@ CREATE TRIGGER "bill_statistics_tickets_store" AFTER UPDATE OF "stock_location_i
 CREATE TRIGGER "bill_statistics_requests_store" AFTER UPDATE OF "store_id" ON "maintenance_requests" FOR EACH ROW WHEN (OLD."store_id" IS DISTINCT FROM NEW."store_id") EXECUTE FUNCTION "bill_statistics_input_changed"();--> statement-breakpoint
 CREATE TRIGGER "bill_statistics_orders_store" AFTER UPDATE OF "pickup_location_id", "contract_type" ON "orders" FOR EACH ROW WHEN (OLD."pickup_location_id" IS DISTINCT FROM NEW."pickup_location_id" OR OLD."contract_type" IS DISTINCT FROM NEW."contract_type") EXECUTE FUNCTION "bill_statistics_input_changed"();--> statement-breakpoint
 CREATE TRIGGER "bill_statistics_contracts_order" AFTER UPDATE OF "order_id" ON "leasing_contracts" FOR EACH ROW WHEN (OLD."order_id" IS DISTINCT FROM NEW."order_id") EXECUTE FUNCTION "bill_statistics_input_changed"();--> statement-breakpoint
+-- The totals by day follow the summary's rows: added when a row is written, taken back when it is deleted (a refresh
+-- deletes and writes again). A day whose last bill is gone loses its row.
+CREATE FUNCTION "bill_statistics_days_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  sign integer := CASE WHEN TG_OP = 'DELETE' THEN -1 ELSE 1 END;
+BEGIN
+  INSERT INTO "bill_statistics_days" AS d ("day", "bills", "invoices", "units", "revenue_cents", "cost_cents", "unknown_cost_revenue_cents")
+  SELECT c."issue_date", sign * count(*), sign * count(*) FILTER (WHERE c."invoice"), sign * sum(c."units"),
+    sign * sum(c."revenue_cents"), sign * coalesce(sum(c."cost_cents"), 0),
+    sign * coalesce(sum(c."revenue_cents") FILTER (WHERE c."cost_cents" IS NULL), 0)
+  FROM "changed" c GROUP BY c."issue_date" ORDER BY c."issue_date"
+  ON CONFLICT ("day") DO UPDATE SET "bills" = d."bills" + excluded."bills", "invoices" = d."invoices" + excluded."invoices",
+    "units" = d."units" + excluded."units", "revenue_cents" = d."revenue_cents" + excluded."revenue_cents",
+    "cost_cents" = d."cost_cents" + excluded."cost_cents",
+    "unknown_cost_revenue_cents" = d."unknown_cost_revenue_cents" + excluded."unknown_cost_revenue_cents";
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM "bill_statistics_days" WHERE "bills" = 0 AND "day" IN (SELECT "issue_date" FROM "changed");
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "bill_statistics_days_added" AFTER INSERT ON "bill_statistics" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bill_statistics_days_follow"();--> statement-breakpoint
+CREATE TRIGGER "bill_statistics_days_removed" AFTER DELETE ON "bill_statistics" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bill_statistics_days_follow"();--> statement-breakpoint
 -- The bills issued before this migration.
-INSERT INTO "bill_statistics" SELECT * FROM "bill_statistics_of";
+INSERT INTO "bill_statistics" SELECT * FROM "bill_statistics_of";--> statement-breakpoint
+-- The requests made in each Brussels month, for the repairs forecast: counted in when a request is written, out
+-- when it is deleted or its creation moment changes.
+CREATE FUNCTION "maintenance_request_months_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  sign integer := CASE WHEN TG_OP = 'DELETE' THEN -1 ELSE 1 END;
+BEGIN
+  INSERT INTO "maintenance_request_months" AS m ("month", "requests")
+  SELECT to_char(c."created_at" AT TIME ZONE 'Europe/Brussels', 'YYYY-MM'), sign * count(*) FROM "changed" c GROUP BY 1 ORDER BY 1
+  ON CONFLICT ("month") DO UPDATE SET "requests" = m."requests" + excluded."requests";
+  IF TG_OP = 'DELETE' THEN DELETE FROM "maintenance_request_months" WHERE "requests" = 0; END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE FUNCTION "maintenance_request_months_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "maintenance_request_months" SET "requests" = "requests" - 1 WHERE "month" = to_char(OLD."created_at" AT TIME ZONE 'Europe/Brussels', 'YYYY-MM');
+  DELETE FROM "maintenance_request_months" WHERE "requests" = 0;
+  INSERT INTO "maintenance_request_months" AS m ("month", "requests") VALUES (to_char(NEW."created_at" AT TIME ZONE 'Europe/Brussels', 'YYYY-MM'), 1)
+  ON CONFLICT ("month") DO UPDATE SET "requests" = m."requests" + 1;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "maintenance_request_months_added" AFTER INSERT ON "maintenance_requests" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "maintenance_request_months_follow"();--> statement-breakpoint
+CREATE TRIGGER "maintenance_request_months_removed" AFTER DELETE ON "maintenance_requests" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "maintenance_request_months_follow"();--> statement-breakpoint
+CREATE TRIGGER "maintenance_request_months_moved" AFTER UPDATE OF "created_at" ON "maintenance_requests" FOR EACH ROW WHEN (OLD."created_at" IS DISTINCT FROM NEW."created_at") EXECUTE FUNCTION "maintenance_request_months_moved"();--> statement-breakpoint
+INSERT INTO "maintenance_request_months" ("month", "requests")
+SELECT to_char("created_at" AT TIME ZONE 'Europe/Brussels', 'YYYY-MM'), count(*) FROM "maintenance_requests" GROUP BY 1;

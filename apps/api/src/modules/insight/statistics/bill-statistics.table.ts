@@ -36,3 +36,27 @@ export const billStatistics = pgTable(
   },
   (t) => [index('bill_statistics_day_idx').on(t.issueDate)],
 );
+
+/**
+ * The summary's totals by issue day (decision 103), kept by a trigger on `bill_statistics`: the sales and margin by
+ * month and the sales forecast (five years of months) sum a few hundred rows instead of every bill. A day without a
+ * bill has no row.
+ */
+export const billStatisticsDays = pgTable('bill_statistics_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  bills: integer('bills').notNull(),
+  invoices: integer('invoices').notNull(),
+  units: numeric('units').notNull(),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  costCents: bigint('cost_cents', { mode: 'number' }).notNull(),
+  unknownCostRevenueCents: bigint('unknown_cost_revenue_cents', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Maintenance requests made in each Brussels month ('YYYY-MM'), kept by triggers on `maintenance_requests`, for the
+ * repairs forecast (decision 103). A month without a request has no row.
+ */
+export const maintenanceRequestMonths = pgTable('maintenance_request_months', {
+  month: text('month').primaryKey(),
+  requests: integer('requests').notNull(),
+});

@@ -1,5 +1,5 @@
 import { addDays, brusselsToday, MARGIN_GROUPS, SALES_GROUPS } from '@veloport/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { billsStatisticsReference as reference } from './statistics.reference';
@@ -141,13 +141,19 @@ describe('admin statistics', () => {
       for (const g of MARGIN_GROUPS)
         expect(byKey(await repo.margin(t.db, from, to, g)), `margin by ${g}`).toEqual(byKey(await reference.margin(t.db, from, to, g)));
     }
-    // Row for row: the summary holds what its view computes from the bills now, nothing more, nothing less.
-    const [drift] = rows<{ n: number }>(
-      await t.db.execute(sql`select count(*)::int as n from (
-        (select * from bill_statistics except all select * from bill_statistics_of)
-        union all (select * from bill_statistics_of except all select * from bill_statistics)) d`),
-    );
-    expect(drift!.n).toBe(0);
+    // Row for row: the summary holds what its view computes from the bills now, nothing more, nothing less, and its
+    // totals by day and the requests by month are the sums of what they follow.
+    const byDay = sql`select issue_date as day, count(*)::int, (count(*) filter (where invoice))::int, sum(units),
+      sum(revenue_cents)::bigint, coalesce(sum(cost_cents), 0)::bigint,
+      coalesce(sum(revenue_cents) filter (where cost_cents is null), 0)::bigint from bill_statistics group by 1`;
+    const byMonth = sql`select to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM'), count(*)::int from maintenance_requests group by 1`;
+    const drift = async (a: SQL, b: SQL) =>
+      rows<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from ((${a} except all ${b}) union all (${b} except all ${a})) d`),
+      )[0]!.n;
+    expect(await drift(sql`select * from bill_statistics`, sql`select * from bill_statistics_of`)).toBe(0);
+    expect(await drift(sql`select * from bill_statistics_days`, byDay)).toBe(0);
+    expect(await drift(sql`select * from maintenance_request_months`, byMonth)).toBe(0);
   });
 
   it('converts the offers made in the period: how many are signed by now and the median days to sign', async () => {

@@ -65,6 +65,11 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_open_idx')
       .on(t.createdAt)
       .where(sql`${t.filter} <> 'finished'`),
+    // The repair statistics count a period's requests made and planned from these alone (decision 103).
+    index('maintenance_requests_made_idx').on(t.createdAt, t.location, t.priority, t.storeId),
+    index('maintenance_requests_planned_idx')
+      .on(t.scheduledAt, t.location, t.priority, t.storeId, t.estimatedMinutes)
+      .where(sql`${t.scheduledAt} is not null`),
   ],
 );
 
