@@ -29,11 +29,15 @@ CREATE TABLE "maintenance_request_months" (
 	"requests" integer NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "maintenance_requests_bike_idx";--> statement-breakpoint
+DROP INDEX "maintenance_requests_external_bike_idx";--> statement-breakpoint
 ALTER TABLE "bill_statistics" ADD CONSTRAINT "bill_statistics_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bill_statistics_day_idx" ON "bill_statistics" USING btree ("issue_date");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_made_idx" ON "maintenance_requests" USING btree ("created_at","location","priority","store_id");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_planned_idx" ON "maintenance_requests" USING btree ("scheduled_at","location","priority","store_id","estimated_minutes") WHERE "maintenance_requests"."scheduled_at" is not null;--> statement-breakpoint
 CREATE INDEX "bill_sources_source_idx" ON "bill_sources" USING btree ("kind","source_id");--> statement-breakpoint
+CREATE INDEX "maintenance_requests_bike_idx" ON "maintenance_requests" USING btree ("bike_id","created_at");--> statement-breakpoint
+CREATE INDEX "maintenance_requests_external_bike_idx" ON "maintenance_requests" USING btree ("external_bike_id","created_at");--> statement-breakpoint
 -- What a bill's row of the summary is (decision 103): the rules the sales and margin statistics applied to the bills
 -- (decisions 090, 095, 096), one bill at a time. A credit note is what the bill it credits is (`o`, its origin).
 CREATE VIEW "bill_statistics_of" AS

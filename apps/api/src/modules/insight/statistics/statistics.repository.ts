@@ -21,12 +21,16 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * database in the transaction that changes any of them (migration 0063). Only the names (store, company) are joined
  * here, so a renamed store shows its new name.
  */
-const joinedSummary = (from: string, to: string, joins: SQL) =>
-  sql`bill_statistics s ${joins} where s.issue_date >= ${from}::date and s.issue_date <= ${to}::date`;
-const MONTH = sql`to_char(s.issue_date, 'YYYY-MM')`;
-const STORE = sql`left join stock_locations store on store.id = s.store_id`;
-const COMPANY = sql`left join companies co on co.id = s.company_id`;
-const NO_JOIN = sql``;
+/**
+ * The period's summary rows summed by one of its columns (`k`) first, then named: the stores and companies are joined
+ * to a handful of sums rather than to every bill of the year.
+ */
+const summed = (from: string, to: string, column: SQL, sums: SQL) =>
+  sql`(select ${column} as k, ${sums} from bill_statistics s
+       where s.issue_date >= ${from}::date and s.issue_date <= ${to}::date group by 1) x`;
+const NAMED = { key: sql`x.k`, label: sql`x.k`, joins: sql`` };
+const STORE = { key: sql`store.id::text`, label: sql`store.name`, joins: sql`left join stock_locations store on store.id = x.k` };
+const COMPANY = { key: sql`co.id::text`, label: sql`co.name`, joins: sql`left join companies co on co.id = x.k` };
 /** By month, the totals by day are enough: a year is 365 rows, not every bill (decision 103). */
 const daysOf = (from: string, to: string) => sql`bill_statistics_days d where d.day >= ${from}::date and d.day <= ${to}::date group by 1`;
 
@@ -54,27 +58,26 @@ export type TurnaroundRow = {
 
 export const insightStatisticsRepository = {
   async sales(db: DbOrTx, from: string, to: string, groupBy: SalesGroup) {
-    const group: Record<SalesGroup, { key: SQL; label: SQL; joins: SQL }> = {
-      month: { key: MONTH, label: MONTH, joins: NO_JOIN },
-      channel: { key: sql`s.channel`, label: sql`s.channel`, joins: NO_JOIN },
-      brand: { key: sql`s.brand`, label: sql`s.brand`, joins: NO_JOIN },
-      store: { key: sql`store.id::text`, label: sql`store.name`, joins: STORE },
-      model: { key: sql`s.model`, label: sql`s.model`, joins: NO_JOIN },
-      contract: { key: sql`s.contract`, label: sql`s.contract`, joins: NO_JOIN },
-      company: { key: sql`co.id::text`, label: sql`co.name`, joins: COMPANY },
+    const group: Record<Exclude<SalesGroup, 'month'>, { column: SQL } & typeof NAMED> = {
+      channel: { column: sql`s.channel`, ...NAMED },
+      brand: { column: sql`s.brand`, ...NAMED },
+      store: { column: sql`s.store_id`, ...STORE },
+      model: { column: sql`s.model`, ...NAMED },
+      contract: { column: sql`s.contract`, ...NAMED },
+      company: { column: sql`s.company_id`, ...COMPANY },
     };
-    const { key, label, joins } = group[groupBy];
-    const result = await db.execute(
-      groupBy === 'month'
-        ? sql`select to_char(d.day, 'YYYY-MM') as key, to_char(d.day, 'YYYY-MM') as label, sum(d.invoices)::int as orders,
-            sum(d.units)::float8 as units, sum(d.revenue_cents)::bigint as revenue from ${daysOf(from, to)}`
-        : sql`
-      select ${key} as key, min(${label}) as label, (count(*) filter (where s.invoice))::int as orders,
-        coalesce(sum(s.units), 0)::float8 as units, coalesce(sum(s.revenue_cents), 0)::bigint as revenue
-      from ${joinedSummary(from, to, joins)}
-      group by 1`,
-    );
-    return rowsOf<SalesRow>(result).map((r) => ({ ...r, units: Number(r.units), revenue: Number(r.revenue) }));
+    let query: SQL;
+    if (groupBy === 'month')
+      query = sql`select to_char(d.day, 'YYYY-MM') as key, to_char(d.day, 'YYYY-MM') as label, sum(d.invoices)::int as orders,
+        sum(d.units)::float8 as units, sum(d.revenue_cents)::bigint as revenue from ${daysOf(from, to)}`;
+    else {
+      const { column, key, label, joins } = group[groupBy];
+      const sums = sql`count(*) filter (where s.invoice) as orders, sum(s.units) as units, sum(s.revenue_cents) as revenue`;
+      query = sql`select ${key} as key, min(${label}) as label, sum(x.orders)::int as orders,
+        coalesce(sum(x.units), 0)::float8 as units, coalesce(sum(x.revenue), 0)::bigint as revenue
+        from ${summed(from, to, column, sums)} ${joins} group by 1`;
+    }
+    return rowsOf<SalesRow>(await db.execute(query)).map((r) => ({ ...r, units: Number(r.units), revenue: Number(r.revenue) }));
   },
 
   /**
@@ -84,26 +87,25 @@ export const insightStatisticsRepository = {
    * rentals keep no purchase cost). The summary holds each bill's known cost, or null when it is unknown.
    */
   async margin(db: DbOrTx, from: string, to: string, groupBy: MarginGroup) {
-    const group: Record<MarginGroup, { key: SQL; label: SQL; joins: SQL }> = {
-      month: { key: MONTH, label: MONTH, joins: NO_JOIN },
-      kind: { key: sql`s.sale_kind`, label: sql`s.sale_kind`, joins: NO_JOIN },
-      brand: { key: sql`s.brand`, label: sql`s.brand`, joins: NO_JOIN },
-      model: { key: sql`s.model`, label: sql`s.model`, joins: NO_JOIN },
-      company: { key: sql`co.id::text`, label: sql`co.name`, joins: COMPANY },
+    const group: Record<Exclude<MarginGroup, 'month'>, { column: SQL } & typeof NAMED> = {
+      kind: { column: sql`s.sale_kind`, ...NAMED },
+      brand: { column: sql`s.brand`, ...NAMED },
+      model: { column: sql`s.model`, ...NAMED },
+      company: { column: sql`s.company_id`, ...COMPANY },
     };
-    const { key, label, joins } = group[groupBy];
-    const result = await db.execute(
-      groupBy === 'month'
-        ? sql`select to_char(d.day, 'YYYY-MM') as key, to_char(d.day, 'YYYY-MM') as label, sum(d.revenue_cents)::bigint as revenue,
-            sum(d.cost_cents)::bigint as cost, sum(d.unknown_cost_revenue_cents)::bigint as unknown from ${daysOf(from, to)}`
-        : sql`
-      select ${key} as key, min(${label}) as label, coalesce(sum(s.revenue_cents), 0)::bigint as revenue,
-        coalesce(sum(s.cost_cents), 0)::bigint as cost,
-        coalesce(sum(s.revenue_cents) filter (where s.cost_cents is null), 0)::bigint as unknown
-      from ${joinedSummary(from, to, joins)}
-      group by 1`,
-    );
-    return rowsOf<MarginRow>(result).map((r) => ({
+    let query: SQL;
+    if (groupBy === 'month')
+      query = sql`select to_char(d.day, 'YYYY-MM') as key, to_char(d.day, 'YYYY-MM') as label, sum(d.revenue_cents)::bigint as revenue,
+        sum(d.cost_cents)::bigint as cost, sum(d.unknown_cost_revenue_cents)::bigint as unknown from ${daysOf(from, to)}`;
+    else {
+      const { column, key, label, joins } = group[groupBy];
+      const sums = sql`sum(s.revenue_cents) as revenue, sum(s.cost_cents) as cost,
+        sum(s.revenue_cents) filter (where s.cost_cents is null) as unknown`;
+      query = sql`select ${key} as key, min(${label}) as label, coalesce(sum(x.revenue), 0)::bigint as revenue,
+        coalesce(sum(x.cost), 0)::bigint as cost, coalesce(sum(x.unknown), 0)::bigint as unknown
+        from ${summed(from, to, column, sums)} ${joins} group by 1`;
+    }
+    return rowsOf<MarginRow>(await db.execute(query)).map((r) => ({
       key: r.key,
       label: r.label,
       revenue: Number(r.revenue),

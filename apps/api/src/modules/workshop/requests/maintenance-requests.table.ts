@@ -59,8 +59,10 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_company_idx').on(t.companyId, t.priority.desc(), t.createdAt.desc(), t.id.desc()),
     index('maintenance_requests_company_filter_idx').on(t.companyId, t.filter, t.priority.desc(), t.createdAt.desc(), t.id.desc()),
     index('maintenance_requests_user_idx').on(t.userId, t.createdAt),
-    index('maintenance_requests_bike_idx').on(t.bikeId),
-    index('maintenance_requests_external_bike_idx').on(t.externalBikeId),
+    // By bike and day: the repair statistics' first-time fix looks for a bike's next request within 30 days
+    // (decision 103).
+    index('maintenance_requests_bike_idx').on(t.bikeId, t.createdAt),
+    index('maintenance_requests_external_bike_idx').on(t.externalBikeId, t.createdAt),
     index('maintenance_requests_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     index('maintenance_requests_open_idx')
       .on(t.createdAt)
