@@ -18,12 +18,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /*
  * The sales and margin statistics read the summary `bill_statistics` (decision 103): one row per issued, numbered
  * bill with its channel, store, contract, kind of sale, brand, model, units and known cost, kept exact by the
- * database in the transaction that changes any of them (migration 0063). Only the names (store, company) are joined
- * here, so a renamed store shows its new name.
- */
-/**
- * The period's summary rows summed by one of its columns (`k`) first, then named: the stores and companies are joined
- * to a handful of sums rather than to every bill of the year.
+ * database in the transaction that changes any of them (migration 0063). The period's rows are summed by one column
+ * (`k`) first, then named: the stores and companies are joined to a handful of sums rather than to every bill of the
+ * year, and a renamed store shows its new name.
  */
 const summed = (from: string, to: string, column: SQL, sums: SQL) =>
   sql`(select ${column} as k, ${sums} from bill_statistics s
