@@ -35,6 +35,7 @@ ALTER TABLE "bill_statistics" ADD CONSTRAINT "bill_statistics_bill_id_bills_id_f
 CREATE INDEX "bill_statistics_day_idx" ON "bill_statistics" USING btree ("issue_date");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_made_idx" ON "maintenance_requests" USING btree ("created_at","location","priority","store_id");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_planned_idx" ON "maintenance_requests" USING btree ("scheduled_at","location","priority","store_id","estimated_minutes") WHERE "maintenance_requests"."scheduled_at" is not null;--> statement-breakpoint
+CREATE INDEX "maintenance_requests_turnaround_idx" ON "maintenance_requests" USING btree ("id","created_at","store_id","bike_id","external_bike_id");--> statement-breakpoint
 CREATE INDEX "bill_sources_source_idx" ON "bill_sources" USING btree ("kind","source_id");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_bike_idx" ON "maintenance_requests" USING btree ("bike_id","created_at");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_external_bike_idx" ON "maintenance_requests" USING btree ("external_bike_id","created_at");--> statement-breakpoint
