@@ -29,6 +29,8 @@ export const billSources = pgTable(
       .on(t.kind, t.sourceId)
       .where(sql`${t.releasedAt} is null`),
     index('bill_sources_bill_idx').on(t.billId),
+    // Released or not: which bills a source's change reaches, for the statistics' summary (decision 103).
+    index('bill_sources_source_idx').on(t.kind, t.sourceId),
   ],
 );
 

@@ -14,24 +14,25 @@ const read = async (db: DbOrTx, query: ReturnType<typeof sql>) =>
  * `until` (the first day of the current month: a month still running would read low).
  */
 export const forecastRepository = {
-  /** Revenue excluding VAT of the bills issued in each month; a credit note's amounts are negative, so it subtracts. */
+  /**
+   * Revenue excluding VAT of the bills issued in each month, from the statistics' totals by day (decision 103): the
+   * issued, numbered bills, a credit note's amounts negative so it subtracts.
+   */
   salesByMonth: (db: DbOrTx, from: string, until: string) =>
     read(
       db,
-      sql`select to_char(issue_date, 'YYYY-MM') as month, sum(excl_vat_cents)::bigint as value
-          from bills where status <> 'draft' and issue_date >= ${from}::date and issue_date < ${until}::date
+      sql`select to_char(day, 'YYYY-MM') as month, sum(revenue_cents)::bigint as value
+          from bill_statistics_days where day >= ${from}::date and day < ${until}::date
           group by 1 order by 1`,
     ),
 
-  /** Maintenance requests created in each Brussels month. */
+  /** Maintenance requests created in each Brussels month, counted as they are made (decision 103). */
   repairsByMonth: (db: DbOrTx, from: string, until: string) =>
     read(
       db,
-      sql`select to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM') as month, count(*)::int as value
-          from maintenance_requests
-          where created_at >= (${from}::timestamp at time zone 'Europe/Brussels')
-            and created_at < (${until}::timestamp at time zone 'Europe/Brussels')
-          group by 1 order by 1`,
+      sql`select month, requests as value from maintenance_request_months
+          where month >= to_char(${from}::date, 'YYYY-MM') and month < to_char(${until}::date, 'YYYY-MM')
+          order by month`,
     ),
 
   /**

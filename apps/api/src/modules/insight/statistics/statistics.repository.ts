@@ -11,79 +11,25 @@ import type { DbOrTx } from '../../../db/client';
  * The bills counted are the ones the books count (billing/books): issued (not draft), numbered, `issue_date` in the
  * period. A credit note is a bill of its own with negative amounts and quantities, dated the day it was issued, so
  * "issued bills minus credit notes of the month" is the plain sum. What a bill is (its channel, store, bikes) is read
- * from the bill it credits when it is a credit note (`origin`).
+ * from the bill it credits when it is a credit note (`origin`): the summary's view `bill_statistics_of` says how.
  */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const periodBills = (from: string, to: string) => sql`
-  select b.id, b.kind, b.issue_date, b.excl_vat_cents, b.company_id, coalesce(b.credit_of_id, b.id) as origin
-  from bills b
-  where b.status <> 'draft' and b.number is not null and b.issue_date >= ${from}::date and b.issue_date <= ${to}::date`;
-
 /*
- * The first source of each bill of the period (a bill's sources are all of one kind, decision 048). The sources and
- * bikes are read whole and hash-joined: restricted to the period's bills first, the planner looks them up one bill at
- * a time, 100,000 lookups for a year (decision 095).
+ * The sales and margin statistics read the summary `bill_statistics` (decision 103): one row per issued, numbered
+ * bill with its channel, store, contract, kind of sale, brand, model, units and known cost, kept exact by the
+ * database in the transaction that changes any of them (migration 0063). The period's rows are summed by one column
+ * (`k`) first, then named: the stores and companies are joined to a handful of sums rather than to every bill of the
+ * year, and a renamed store shows its new name.
  */
-const SOURCES = sql`left join (
-    select distinct on (s.bill_id) s.bill_id, s.kind, s.source_id from bill_sources s order by s.bill_id, s.id
-  ) src on src.bill_id = pb.origin
-  left join (select distinct so.bill_id, so.pickup_location_id from shop_orders so where so.bill_id is not null) shop
-    on shop.bill_id = pb.origin`;
-
-/** The bikes a bill concerns: how many, how many with a purchase price, their cost and (first) brand and model. */
-const BIKES = sql`left join (
-    select bb.bill_id, count(*)::int as n, count(k.purchase_price_cents)::int as priced,
-      coalesce(sum(k.purchase_price_cents), 0)::bigint as cost, min(m.brand) as brand, min(m.brand || ' ' || m.model) as model
-    from bill_bikes bb join bikes k on k.id = bb.bike_id join bike_models m on m.id = k.model_id
-    group by bb.bill_id
-  ) bk on bk.bill_id = pb.origin`;
-
-const CHANNEL = sql`case
-    when shop.bill_id is not null then 'online'
-    when src.kind = 'checkout_ticket' then 'till'
-    when src.kind = 'order' then 'offers'
-    when src.kind = 'workshop_job' then 'workshop'
-    when src.kind = 'rental' then 'rental'
-    when src.kind = 'leasing' then 'leasing'
-    when src.kind is null or src.kind = 'manual' then 'shop'
-    else 'other' end`;
-
-/** The store of the sale: the till's, the web order's pick-up store, the workshop's, the order's pick-up store. */
-const STORE_JOINS = sql`
-  left join checkout_tickets ct on src.kind = 'checkout_ticket' and ct.id = src.source_id
-  left join maintenance_requests mr on src.kind = 'workshop_job' and mr.id = src.source_id
-  left join orders o on src.kind = 'order' and o.id = src.source_id
-  left join stock_locations store on store.id = coalesce(shop.pickup_location_id, ct.stock_location_id, mr.store_id, o.pickup_location_id)`;
-
-const MONTH = sql`to_char(pb.issue_date, 'YYYY-MM')`;
-
-/** The customer's company (a private customer's bill has none). */
-const COMPANY = sql`left join companies co on co.id = pb.company_id`;
-
-/**
- * The contract a bill sells (decision 096): a signed offer's order says its contract type, a leasing bill its
- * contract's order's (else plain leasing); a rental, a workshop job, a till ticket or web order (bought outright) say
- * theirs; a bill typed by hand says nothing we can trust: `other`.
- */
-const CONTRACT_JOINS = sql`
-  left join orders co_o on src.kind = 'order' and co_o.id = src.source_id
-  left join (
-    select distinct on (lb.bill_id) lb.bill_id, lo.contract_type
-    from leasing_bills lb join leasing_contracts lc on lc.id = lb.contract_id left join orders lo on lo.id = lc.order_id
-    where lb.bill_id in (select origin from pb) order by lb.bill_id, lb.id
-  ) lease on lease.bill_id = pb.origin`;
-const CONTRACT = sql`case
-    when co_o.contract_type is not null then co_o.contract_type
-    when lease.bill_id is not null then coalesce(lease.contract_type, 'leasing')
-    when src.kind = 'leasing' then 'leasing'
-    when src.kind = 'rental' then 'rental'
-    when src.kind = 'workshop_job' then 'service'
-    when shop.bill_id is not null or src.kind = 'checkout_ticket' then 'purchase'
-    else 'other' end`;
-
-/** Units: the quantities of the bill's lines (a credit note's are negative). */
-const UNITS = sql`(select coalesce(sum(l.quantity), 0) from bill_lines l where l.bill_id = pb.id)`;
+const summed = (from: string, to: string, column: SQL, sums: SQL) =>
+  sql`(select ${column} as k, ${sums} from bill_statistics s
+       where s.issue_date >= ${from}::date and s.issue_date <= ${to}::date group by 1) x`;
+const NAMED = { key: sql`x.k`, label: sql`x.k`, joins: sql`` };
+const STORE = { key: sql`store.id::text`, label: sql`store.name`, joins: sql`left join stock_locations store on store.id = x.k` };
+const COMPANY = { key: sql`co.id::text`, label: sql`co.name`, joins: sql`left join companies co on co.id = x.k` };
+/** By month, the totals by day are enough: a year is 365 rows, not every bill (decision 103). */
+const daysOf = (from: string, to: string) => sql`bill_statistics_days d where d.day >= ${from}::date and d.day <= ${to}::date group by 1`;
 
 export type SalesRow = { key: string | null; label: string | null; orders: number; units: number; revenue: number };
 export type MarginRow = { key: string | null; label: string | null; revenue: number; cost: number; unknown: number };
@@ -109,69 +55,54 @@ export type TurnaroundRow = {
 
 export const insightStatisticsRepository = {
   async sales(db: DbOrTx, from: string, to: string, groupBy: SalesGroup) {
-    const group: Record<SalesGroup, { key: SQL; label: SQL; joins: SQL }> = {
-      month: { key: MONTH, label: MONTH, joins: sql`` },
-      channel: { key: CHANNEL, label: CHANNEL, joins: SOURCES },
-      brand: { key: sql`bk.brand`, label: sql`bk.brand`, joins: BIKES },
-      store: { key: sql`store.id::text`, label: sql`store.name`, joins: sql`${SOURCES} ${STORE_JOINS}` },
-      model: { key: sql`bk.model`, label: sql`bk.model`, joins: BIKES },
-      contract: { key: CONTRACT, label: CONTRACT, joins: sql`${SOURCES} ${CONTRACT_JOINS}` },
-      company: { key: sql`co.id::text`, label: sql`co.name`, joins: COMPANY },
+    const group: Record<Exclude<SalesGroup, 'month'>, { column: SQL } & typeof NAMED> = {
+      channel: { column: sql`s.channel`, ...NAMED },
+      brand: { column: sql`s.brand`, ...NAMED },
+      store: { column: sql`s.store_id`, ...STORE },
+      model: { column: sql`s.model`, ...NAMED },
+      contract: { column: sql`s.contract`, ...NAMED },
+      company: { column: sql`s.company_id`, ...COMPANY },
     };
-    const { key, label, joins } = group[groupBy];
-    const result = await db.execute(sql`
-      with pb as (${periodBills(from, to)})
-      select ${key} as key, min(${label}) as label,
-        (count(*) filter (where pb.kind = 'invoice'))::int as orders,
-        coalesce(sum(${UNITS}), 0)::float8 as units,
-        coalesce(sum(pb.excl_vat_cents), 0)::bigint as revenue
-      from pb ${joins}
-      group by 1`);
-    return rowsOf<SalesRow>(result).map((r) => ({ ...r, units: Number(r.units), revenue: Number(r.revenue) }));
+    let query: SQL;
+    if (groupBy === 'month')
+      query = sql`select to_char(d.day, 'YYYY-MM') as key, to_char(d.day, 'YYYY-MM') as label, sum(d.invoices)::int as orders,
+        sum(d.units)::float8 as units, sum(d.revenue_cents)::bigint as revenue from ${daysOf(from, to)}`;
+    else {
+      const { column, key, label, joins } = group[groupBy];
+      const sums = sql`count(*) filter (where s.invoice) as orders, sum(s.units) as units, sum(s.revenue_cents) as revenue`;
+      query = sql`select ${key} as key, min(${label}) as label, sum(x.orders)::int as orders,
+        coalesce(sum(x.units), 0)::float8 as units, coalesce(sum(x.revenue), 0)::bigint as revenue
+        from ${summed(from, to, column, sums)} ${joins} group by 1`;
+    }
+    return rowsOf<SalesRow>(await db.execute(query)).map((r) => ({ ...r, units: Number(r.units), revenue: Number(r.revenue) }));
   },
 
   /**
    * Revenue against purchase cost. A bill's cost is known only when it sells bikes and nothing else (as many units as
    * bikes, each with a purchase price): then the bikes' purchase prices, a credit note's share of them in proportion
    * to what it credits. Every other bill's revenue is of unknown cost, counted apart (accessories, services and
-   * rentals keep no purchase cost).
+   * rentals keep no purchase cost). The summary holds each bill's known cost, or null when it is unknown.
    */
   async margin(db: DbOrTx, from: string, to: string, groupBy: MarginGroup) {
-    const kind = sql`case
-      when src.kind = 'workshop_job' then 'service'
-      when src.kind = 'rental' then 'rental'
-      when src.kind in ('leasing', 'reservation_charge') then 'other'
-      when bk.n > 0 then 'bike'
-      when src.kind = 'checkout_ticket' or shop.bill_id is not null then 'accessory'
-      else 'other' end`;
-    // The credited bill's amount and units are read only for the bills that sell priced bikes, once each (the
-    // materialized step keeps the planner from evaluating them again for each use, decision 095).
-    const pricedBikes = sql`(${kind} = 'bike' and bk.priced = bk.n)`;
-    const group: Record<MarginGroup, { key: SQL; label: SQL }> = {
-      month: { key: MONTH, label: MONTH },
-      kind: { key: kind, label: kind },
-      brand: { key: sql`bk.brand`, label: sql`bk.brand` },
-      model: { key: sql`bk.model`, label: sql`bk.model` },
-      company: { key: sql`co.id::text`, label: sql`co.name` },
+    const group: Record<Exclude<MarginGroup, 'month'>, { column: SQL } & typeof NAMED> = {
+      kind: { column: sql`s.sale_kind`, ...NAMED },
+      brand: { column: sql`s.brand`, ...NAMED },
+      model: { column: sql`s.model`, ...NAMED },
+      company: { column: sql`s.company_id`, ...COMPANY },
     };
-    const result = await db.execute(sql`
-      with pb as (${periodBills(from, to)}),
-      f as materialized (
-        select ${group[groupBy].key} as key, ${group[groupBy].label} as label, pb.excl_vat_cents as revenue, bk.cost, bk.n,
-          case when ${pricedBikes} then (select sum(l.quantity) from bill_lines l where l.bill_id = pb.origin) end as origin_units,
-          case when ${pricedBikes} then (select ob.excl_vat_cents from bills ob where ob.id = pb.origin) end as origin_revenue
-        from pb ${SOURCES} ${BIKES} ${groupBy === 'company' ? COMPANY : sql``}
-      ),
-      m as (
-        select f.key, f.label, f.revenue,
-          case when k.known then round(f.cost::numeric * f.revenue / f.origin_revenue) else 0 end as cost,
-          case when k.known then 0 else f.revenue end as unknown
-        from f cross join lateral (select coalesce(f.origin_units = f.n and f.origin_revenue <> 0, false) as known) k
-      )
-      select key, min(label) as label, coalesce(sum(revenue), 0)::bigint as revenue, coalesce(sum(cost), 0)::bigint as cost,
-        coalesce(sum(unknown), 0)::bigint as unknown
-      from m group by key`);
-    return rowsOf<MarginRow>(result).map((r) => ({
+    let query: SQL;
+    if (groupBy === 'month')
+      query = sql`select to_char(d.day, 'YYYY-MM') as key, to_char(d.day, 'YYYY-MM') as label, sum(d.revenue_cents)::bigint as revenue,
+        sum(d.cost_cents)::bigint as cost, sum(d.unknown_cost_revenue_cents)::bigint as unknown from ${daysOf(from, to)}`;
+    else {
+      const { column, key, label, joins } = group[groupBy];
+      const sums = sql`sum(s.revenue_cents) as revenue, sum(s.cost_cents) as cost,
+        sum(s.revenue_cents) filter (where s.cost_cents is null) as unknown`;
+      query = sql`select ${key} as key, min(${label}) as label, coalesce(sum(x.revenue), 0)::bigint as revenue,
+        coalesce(sum(x.cost), 0)::bigint as cost, coalesce(sum(x.unknown), 0)::bigint as unknown
+        from ${summed(from, to, column, sums)} ${joins} group by 1`;
+    }
+    return rowsOf<MarginRow>(await db.execute(query)).map((r) => ({
       key: r.key,
       label: r.label,
       revenue: Number(r.revenue),
@@ -199,18 +130,24 @@ export const insightStatisticsRepository = {
   /**
    * Maintenance requests made in [start, end) by where the work is done, urgency and store, and the minutes planned
    * in it at each store (the estimated durations of the requests scheduled on its days, as the capacity screen books
-   * them): one pass over the requests.
+   * them): the made ones and the planned ones each read from their own index (decision 103), then put together.
    */
   async repairCounts(db: DbOrTx, start: Date, end: Date) {
     const from = sql`${start.toISOString()}::timestamptz`;
     const to = sql`${end.toISOString()}::timestamptz`;
     const result = await db.execute(sql`
-      select r.location, r.priority, r.store_id as "storeId", min(l.name) as "storeName",
-        (count(*) filter (where r.created_at >= ${from} and r.created_at < ${to}))::int as requests,
-        coalesce(sum(r.estimated_minutes) filter (where r.scheduled_at >= ${from} and r.scheduled_at < ${to}), 0)::int as booked
-      from maintenance_requests r left join stock_locations l on l.id = r.store_id
-      where (r.created_at >= ${from} and r.created_at < ${to}) or (r.scheduled_at >= ${from} and r.scheduled_at < ${to})
-      group by r.location, r.priority, r.store_id`);
+      select x.location, x.priority, x.store_id as "storeId", min(l.name) as "storeName",
+        sum(x.requests)::int as requests, coalesce(sum(x.booked), 0)::int as booked
+      from (
+        select r.location, r.priority, r.store_id, count(*) as requests, null::bigint as booked
+        from maintenance_requests r where r.created_at >= ${from} and r.created_at < ${to}
+        group by r.location, r.priority, r.store_id
+        union all
+        select r.location, r.priority, r.store_id, 0, sum(r.estimated_minutes)
+        from maintenance_requests r where r.scheduled_at >= ${from} and r.scheduled_at < ${to}
+        group by r.location, r.priority, r.store_id
+      ) x left join stock_locations l on l.id = x.store_id
+      group by x.location, x.priority, x.store_id`);
     return rowsOf<RepairCountRow>(result);
   },
 

@@ -1,7 +1,9 @@
-import { addDays, brusselsToday } from '@veloport/domain';
-import { sql } from 'drizzle-orm';
+import { addDays, brusselsToday, MARGIN_GROUPS, SALES_GROUPS } from '@veloport/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
+import { billsStatisticsReference as reference } from './statistics.reference';
+import { insightStatisticsRepository as repo } from './statistics.repository';
 
 const t = useDemoApp();
 const admin = t.signedIn('admin');
@@ -109,6 +111,49 @@ describe('admin statistics', () => {
     const byContract = await admin.get(`/api/statistics/sales?${period()}&groupBy=contract&format=csv&lang=en`);
     expect(byContract.raw).toContain('Contract;Invoices;Units;Revenue excl. VAT');
     expect(byContract.raw).toContain('Other');
+  });
+
+  it('keeps the summary exact: the same answers as the bills themselves after issuing, crediting and repricing', async () => {
+    const [bike] = rows<{ id: number; cost: number }>(
+      await t.db.execute(sql`select id, purchase_price_cents as cost from bikes where purchase_price_cents > 0 order by id desc limit 1`),
+    );
+    const sale = await issued([{ description: 'Vélo', quantity: 1, unitPriceCents: 300_001, vatRate: 21 }]);
+    expect((await admin.put(`/api/bills/${sale.id}/bikes`, { bikeIds: [bike!.id] })).status).toBe(200);
+    const credit = await admin.post(`/api/bills/${sale.id}/credit-note`, {
+      lines: [{ description: 'Remise', quantity: 1, unitPriceCents: 100_000, vatRate: 21 }],
+    });
+    expect(credit.status).toBe(201);
+    // The credit note takes back its share of the cost (100,000 of 300,001), rounded as the database rounds.
+    const share = (cost: number) => -Math.round((cost * 100_000) / 300_001);
+    const margin = async () =>
+      ((await admin.get(`/api/statistics/margin?${period()}&groupBy=kind`)).body as { totals: Keyed }).totals.costCents;
+    const before = await margin();
+    await t.db.execute(sql`update bikes set purchase_price_cents = ${bike!.cost + 3_000} where id = ${bike!.id}`);
+    expect((await margin()) - before).toBe(3_000 + share(bike!.cost + 3_000) - share(bike!.cost));
+
+    const byKey = <T extends { key: string | null }>(list: T[]) => [...list].sort((a, b) => String(a.key).localeCompare(String(b.key)));
+    for (const [from, to] of [
+      [addDays(brusselsToday(), -1), addDays(brusselsToday(), 1)],
+      ['2000-01-01', '2100-12-31'],
+    ] as const) {
+      for (const g of SALES_GROUPS)
+        expect(byKey(await repo.sales(t.db, from, to, g)), `sales by ${g}`).toEqual(byKey(await reference.sales(t.db, from, to, g)));
+      for (const g of MARGIN_GROUPS)
+        expect(byKey(await repo.margin(t.db, from, to, g)), `margin by ${g}`).toEqual(byKey(await reference.margin(t.db, from, to, g)));
+    }
+    // Row for row: the summary holds what its view computes from the bills now, nothing more, nothing less, and its
+    // totals by day and the requests by month are the sums of what they follow.
+    const byDay = sql`select issue_date as day, count(*)::int, (count(*) filter (where invoice))::int, sum(units),
+      sum(revenue_cents)::bigint, coalesce(sum(cost_cents), 0)::bigint,
+      coalesce(sum(revenue_cents) filter (where cost_cents is null), 0)::bigint from bill_statistics group by 1`;
+    const byMonth = sql`select to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM'), count(*)::int from maintenance_requests group by 1`;
+    const drift = async (a: SQL, b: SQL) =>
+      rows<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from ((${a} except all ${b}) union all (${b} except all ${a})) d`),
+      )[0]!.n;
+    expect(await drift(sql`select * from bill_statistics`, sql`select * from bill_statistics_of`)).toBe(0);
+    expect(await drift(sql`select * from bill_statistics_days`, byDay)).toBe(0);
+    expect(await drift(sql`select * from maintenance_request_months`, byMonth)).toBe(0);
   });
 
   it('converts the offers made in the period: how many are signed by now and the median days to sign', async () => {

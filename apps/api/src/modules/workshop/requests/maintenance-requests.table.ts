@@ -59,12 +59,21 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_company_idx').on(t.companyId, t.priority.desc(), t.createdAt.desc(), t.id.desc()),
     index('maintenance_requests_company_filter_idx').on(t.companyId, t.filter, t.priority.desc(), t.createdAt.desc(), t.id.desc()),
     index('maintenance_requests_user_idx').on(t.userId, t.createdAt),
-    index('maintenance_requests_bike_idx').on(t.bikeId),
-    index('maintenance_requests_external_bike_idx').on(t.externalBikeId),
+    // By bike and day: the repair statistics' first-time fix looks for a bike's next request within 30 days
+    // (decision 103).
+    index('maintenance_requests_bike_idx').on(t.bikeId, t.createdAt),
+    index('maintenance_requests_external_bike_idx').on(t.externalBikeId, t.createdAt),
     index('maintenance_requests_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     index('maintenance_requests_open_idx')
       .on(t.createdAt)
       .where(sql`${t.filter} <> 'finished'`),
+    // The repair statistics count a period's requests made and planned from these alone (decision 103).
+    index('maintenance_requests_made_idx').on(t.createdAt, t.location, t.priority, t.storeId),
+    index('maintenance_requests_planned_idx')
+      .on(t.scheduledAt, t.location, t.priority, t.storeId, t.estimatedMinutes)
+      .where(sql`${t.scheduledAt} is not null`),
+    // What the turnaround reads of each request finished in the period, from the index alone (decision 103).
+    index('maintenance_requests_turnaround_idx').on(t.id, t.createdAt, t.storeId, t.bikeId, t.externalBikeId),
   ],
 );
 
