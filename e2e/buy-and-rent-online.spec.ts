@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '.
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, apiSend, DEMO_PASSWORD, submitLogin, uniqueEmail } from './support/app';
 import { dayFromToday } from './support/dates';
-import { journeyLocales, tr, type Locale } from './support/i18n';
+import { journeyLocales, storeName, tr, type Locale } from './support/i18n';
 
 // Issue 27, the web shop's journeys (decisions 082, 083, 089): a guest buys and pays by transfer, a signed-in customer
 // picks a bike up at the store, a visitor rents a bike for three days; the shop's staff see each in the back office.
@@ -73,7 +73,7 @@ for (const locale of journeyLocales('en')) {
     await page.getByLabel(t('fields.postalCode'), { exact: true }).fill('4000');
     await page.getByLabel(t('fields.city'), { exact: true }).fill('Liège');
     await page.getByRole('radio', { name: t('delivery.store_pickup') }).check();
-    await page.getByRole('radio', { name: 'Liège', exact: true }).check();
+    await page.getByRole('radio', { name: storeName(locale, 'Liège'), exact: true }).check();
     await page.getByLabel(t('checkout.promoCode'), { exact: true }).fill('BIENVENUE10');
     await page
       .getByRole('button', { name: t('checkout.applyCode'), exact: true })
@@ -124,7 +124,7 @@ for (const locale of journeyLocales('nl')) {
     await page.getByLabel(t('fields.postalCode'), { exact: true }).fill('1000');
     await page.getByLabel(t('fields.city'), { exact: true }).fill('Brussel');
     await page.getByRole('radio', { name: t('delivery.store_pickup') }).check();
-    await page.getByRole('radio', { name: 'Liège', exact: true }).check();
+    await page.getByRole('radio', { name: storeName(locale, 'Liège'), exact: true }).check();
     await page.getByRole('radio', { name: t('payment.in_store'), exact: true }).check();
     await page.getByLabel(t('checkout.acceptTerms'), { exact: true }).check();
     await page.getByRole('button', { name: t('checkout.order'), exact: true }).click();

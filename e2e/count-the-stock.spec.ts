@@ -25,7 +25,9 @@ journeyLocales('nl').forEach((locale, index) => {
     test('an inventory where every expected bike but one is scanned shows that one as missing', async ({ page }) => {
       test.setTimeout(180_000);
       await signIn(page, locale, ADMIN);
-      const schedule = (await (await page.request.get('/api/shop/schedule')).json()) as { stores: { locationId: number; name: string }[] };
+      const schedule = (await (await page.request.get(`/api/shop/schedule?lang=${locale}`)).json()) as {
+        stores: { locationId: number; name: string }[];
+      };
       // The locales take turns between the two stores.
       const store = schedule.stores[index % schedule.stores.length]!;
       await closeOpenInventories(page.request, store.locationId);

@@ -70,3 +70,10 @@ export function trPattern(locale: Locale, key: string, vars: Record<string, stri
   const escaped = escapeRegExp(text);
   return new RegExp(`^${Object.entries(vars).reduce((acc, [name, pattern]) => acc.split(marker(name)).join(pattern), escaped)}$`);
 }
+
+/** The demo's two stores as a page in each language names them (decision 101: names follow the page's language). */
+const STORE_NAMES = {
+  Liège: { fr: 'Liège', en: 'Liège', nl: 'Luik' },
+  Bruxelles: { fr: 'Bruxelles', en: 'Brussels', nl: 'Brussel' },
+} as const;
+export const storeName = (locale: Locale, store: keyof typeof STORE_NAMES): string => STORE_NAMES[store][locale];
