@@ -61,7 +61,7 @@ journeyLocales('nl').forEach((locale, index) => {
       const saturday = tr(locale, 'public:weekdays.6');
 
       await signIn(page, locale, ADMIN);
-      const schedule = (await (await page.request.get('/api/shop/schedule')).json()) as {
+      const schedule = (await (await page.request.get(`/api/shop/schedule?lang=${locale}`)).json()) as {
         stores: { locationId: number; name: string; hours: { weekday: number; opens: string }[] }[];
       };
       // The locales take turns between the stores.
