@@ -40,6 +40,20 @@ describe('names per language', () => {
     );
   });
 
+  it('names the store of an inventory as the staff page names it, in its language', async () => {
+    const started = await admin.request('POST', '/api/inventories', { locationId: 1 }, { 'accept-language': 'nl' });
+    expect(started.status).toBe(201);
+    expect(started.body.inventory.location.name).toBe('Luik');
+    const id = started.body.inventory.id;
+    expect(
+      (await admin.request('GET', `/api/inventories/${id}`, undefined, { 'accept-language': 'fr' })).body.inventory.location.name,
+    ).toBe('Liège');
+    expect((await admin.post('/api/inventories', { locationId: 2 })).status).toBe(201);
+    const list = (await admin.request('GET', '/api/inventories?locationId=2', undefined, { 'accept-language': 'en' })).body.data;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((row: { location: { name: string } }) => row.location.name === 'Brussels')).toBe(true);
+  });
+
   it('gives an employee the buildings of the booking screen, and a visitor the questionnaire title, in their language', async () => {
     const employee = await signedIn(t, 'employee@acme.test');
     const buildings = async (language: string) =>

@@ -29,6 +29,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }
         response: { 200: scheduleSchema },
       },
     },
-    async (request) => schedule.update(request.body, actorOf(request)),
+    async (request) => schedule.update(request.body, actorOf(request), readerLanguage(request)),
   );
 };

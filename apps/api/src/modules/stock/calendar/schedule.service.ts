@@ -52,8 +52,11 @@ export function createScheduleService({ clock, db, locations }: { clock: Clock; 
 
   return {
     get,
-    /** Replaces the schedule of the stores sent (hours and upcoming closures); other stores keep theirs. */
-    async update(update: ScheduleUpdate, actor: Actor) {
+    /**
+     * Replaces the schedule of the stores sent (hours and upcoming closures); other stores keep theirs. The answer
+     * names the stores in the editor's language, as the page that sent it does.
+     */
+    async update(update: ScheduleUpdate, actor: Actor, language?: Locale) {
       const problems = problemsOf(update, new Set((await locations.locations()).keys()));
       if (Object.keys(problems).length) throw invalid(problems);
       const before = await get();
@@ -69,7 +72,7 @@ export function createScheduleService({ clock, db, locations }: { clock: Clock; 
           ip: actor.ip,
         });
       });
-      return get();
+      return get(language);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   inventoryScanSchema,
 } from '@veloport/domain';
 import { actorOf } from '../../../platform/actor';
+import { readerLanguage } from '../../../platform/reader-language';
 import type { InventoriesService } from './inventories.service';
 
 const tags = ['inventory'];
@@ -22,7 +23,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod<{ inventories: Inventories
       config: counters,
       schema: { tags, summary: 'Inventories, newest first', querystring: inventoryListQuerySchema, response: { 200: inventoryListSchema } },
     },
-    async (request) => inventories.list(request.query),
+    async (request) => inventories.list(request.query, readerLanguage(request)),
   );
 
   app.post(
@@ -36,7 +37,8 @@ export const inventoriesRoutes: FastifyPluginAsyncZod<{ inventories: Inventories
         response: { 201: inventoryResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ inventory: await inventories.start(request.body.locationId, actorOf(request)) }),
+    async (request, reply) =>
+      reply.status(201).send({ inventory: await inventories.start(request.body.locationId, actorOf(request), readerLanguage(request)) }),
   );
 
   app.get(
@@ -50,7 +52,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod<{ inventories: Inventories
         response: { 200: inventoryResponseSchema },
       },
     },
-    async (request) => ({ inventory: await inventories.detail(request.params.id) }),
+    async (request) => ({ inventory: await inventories.detail(request.params.id, readerLanguage(request)) }),
   );
 
   app.post(
@@ -81,7 +83,13 @@ export const inventoriesRoutes: FastifyPluginAsyncZod<{ inventories: Inventories
       },
     },
     async (request) => ({
-      inventory: await inventories.countAccessory(request.params.id, request.body.accessoryId, request.body.counted, actorOf(request)),
+      inventory: await inventories.countAccessory(
+        request.params.id,
+        request.body.accessoryId,
+        request.body.counted,
+        actorOf(request),
+        readerLanguage(request),
+      ),
     }),
   );
 
@@ -96,6 +104,6 @@ export const inventoriesRoutes: FastifyPluginAsyncZod<{ inventories: Inventories
         response: { 200: inventoryResponseSchema },
       },
     },
-    async (request) => ({ inventory: await inventories.close(request.params.id, actorOf(request)) }),
+    async (request) => ({ inventory: await inventories.close(request.params.id, actorOf(request), readerLanguage(request)) }),
   );
 };

@@ -1,4 +1,4 @@
-import { isValidFrameNumber, normalizeFrameNumber, ON_SITE_CONTRACT_KINDS, type Clock } from '@veloport/domain';
+import { isValidFrameNumber, normalizeFrameNumber, ON_SITE_CONTRACT_KINDS, type Clock, type Locale } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -42,9 +42,10 @@ const movesToStore = (bike: { stockLocationId: number; contractKind: string } | 
   bike !== undefined && bike.stockLocationId !== here && (ON_SITE_CONTRACT_KINDS as readonly string[]).includes(bike.contractKind);
 
 export function createInventoriesService({ clock, db, models, accessories, identity, locations }: Deps) {
-  async function summaries(rows: InventoryRow[]) {
+  // The store is named in the reader's language (decision 101), as the page's store picker names it.
+  async function summaries(rows: InventoryRow[], language?: Locale) {
     const [names, users, counts] = await Promise.all([
-      locations.locations(),
+      locations.locations(language),
       identity.namesByIds(rows.flatMap((r) => [r.startedBy, r.closedBy])),
       inventoriesRepository.countsOf(
         db,
@@ -89,10 +90,10 @@ export function createInventoriesService({ clock, db, models, accessories, ident
     return row;
   }
 
-  async function detail(id: number) {
+  async function detail(id: number, language?: Locale) {
     const row = await mustGet(id);
     const [[summary], lines, counts] = await Promise.all([
-      summaries([row]),
+      summaries([row], language),
       inventoriesRepository.linesOf(db, id),
       inventoriesRepository.accessoryCountsOf(db, id),
     ]);
@@ -131,16 +132,19 @@ export function createInventoriesService({ clock, db, models, accessories, ident
   return {
     detail,
 
-    async list(query: { page: number; perPage: number; order: 'asc' | 'desc'; locationId?: number; status?: 'open' | 'closed' }) {
+    async list(
+      query: { page: number; perPage: number; order: 'asc' | 'desc'; locationId?: number; status?: 'open' | 'closed' },
+      language?: Locale,
+    ) {
       const where = inventoryWhere(query);
       const [rows, total] = await Promise.all([
         inventoriesRepository.page(db, where, query.order, query.perPage, (query.page - 1) * query.perPage),
         inventoriesRepository.count(db, where),
       ]);
-      return { data: await summaries(rows), meta: { page: query.page, perPage: query.perPage, total } };
+      return { data: await summaries(rows, language), meta: { page: query.page, perPage: query.perPage, total } };
     },
 
-    async start(locationId: number, actor: Actor) {
+    async start(locationId: number, actor: Actor, language?: Locale) {
       if (!(await locations.locations()).has(locationId)) throw invalid({ locationId: 'unknown_location' });
       const openRefusal = () => new AppError(409, 'inventory_open_exists', 'A count is already open for this store');
       if (await inventoriesRepository.openAt(db, locationId)) throw openRefusal();
@@ -162,7 +166,7 @@ export function createInventoriesService({ clock, db, models, accessories, ident
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? openRefusal() : error;
         });
-      return detail(row.id);
+      return detail(row.id, language);
     },
 
     async scan(id: number, frameNumber: string, actor: Actor) {
@@ -210,7 +214,7 @@ export function createInventoriesService({ clock, db, models, accessories, ident
       };
     },
 
-    async countAccessory(id: number, accessoryId: number, counted: number, actor: Actor) {
+    async countAccessory(id: number, accessoryId: number, counted: number, actor: Actor, language?: Locale) {
       if (!(await accessories.summariesByIds([accessoryId])).has(accessoryId)) throw invalid({ accessoryId: 'unknown_accessory' });
       await db.transaction(async (tx) => {
         const inventory = await inventoriesRepository.byIdForUpdate(tx, id);
@@ -226,7 +230,7 @@ export function createInventoriesService({ clock, db, models, accessories, ident
           ip: actor.ip,
         });
       });
-      return detail(id);
+      return detail(id, language);
     },
 
     /**
@@ -234,7 +238,7 @@ export function createInventoriesService({ clock, db, models, accessories, ident
      * is moved to this store (a `moved` event) when it is a shop-floor bike, and gets an `inventory_adjusted` event (outcome unexpected);
      * counted accessories are corrected to the count. Unknown frame numbers stay listed in the closed inventory.
      */
-    async close(id: number, actor: Actor) {
+    async close(id: number, actor: Actor, language?: Locale) {
       const names = await locations.locations();
       await db.transaction(async (tx) => {
         const inventory = await inventoriesRepository.byIdForUpdate(tx, id);
@@ -347,7 +351,7 @@ export function createInventoriesService({ clock, db, models, accessories, ident
           ip: actor.ip,
         });
       });
-      return detail(id);
+      return detail(id, language);
     },
   };
 }
