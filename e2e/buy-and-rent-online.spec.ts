@@ -162,8 +162,11 @@ for (const locale of journeyLocales('fr')) {
     await page.getByLabel(t('rentals.end'), { exact: true }).fill(end.shown);
     await page.getByLabel(t('rentals.end'), { exact: true }).blur();
     await expect(page.getByRole('heading', { level: 2, name: tr(locale, 'shop:rentals.available_other', { count: 3 }) })).toBeVisible();
+    // The model sits where each language puts it ("Choose X", "X kiezen").
+    const [before, after] = t('rentals.chooseBike', { model: '\u0000' }).split('\u0000') as [string, string];
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await page
-      .getByRole('button', { name: new RegExp(`^${t('rentals.chooseBike', { model: '' })}`) })
+      .getByRole('button', { name: new RegExp(`^${escaped(before)}.+${escaped(after)}$`) })
       .first()
       .click();
 
