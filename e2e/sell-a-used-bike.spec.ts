@@ -68,17 +68,17 @@ journeyLocales('fr').forEach((locale, index) => {
       // The badge by the title (the form's switch says the same word).
       await expect(page.getByText(tr(locale, 'catalog:used.published'), { exact: true }).first()).toBeVisible();
       await expect(page.getByText(`${price.shown} · ${tr(locale, 'catalog:used.conditions.excellent')}`, { exact: true })).toBeVisible();
-      await expect(page.getByText(tr(locale, 'common:photos.none'), { exact: true })).toBeVisible();
+      await expect(page.getByText(tr(locale, 'dashboard:photos.none'), { exact: true })).toBeVisible();
 
       // A photo, chosen like a user does.
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: tr(locale, 'common:photos.add'), exact: true }).click();
+      await page.getByRole('button', { name: tr(locale, 'dashboard:photos.add'), exact: true }).click();
       await (await chooser).setFiles(PHOTO);
-      await expect(page.getByText(tr(locale, 'common:photos.added'), { exact: true })).toBeVisible();
+      await expect(page.getByText(tr(locale, 'dashboard:photos.added'), { exact: true })).toBeVisible();
       await expect(
-        page.getByRole('img', { name: tr(locale, 'common:photos.alt', { name: title, position: 1 }), exact: true }),
+        page.getByRole('img', { name: tr(locale, 'dashboard:photos.alt', { name: title, position: 1 }), exact: true }),
       ).toBeVisible();
-      await expect(page.getByText(tr(locale, 'common:photos.none'), { exact: true })).toHaveCount(0);
+      await expect(page.getByText(tr(locale, 'dashboard:photos.none'), { exact: true })).toHaveCount(0);
       await expectAccessible(page, 'used bike detail');
 
       // An anonymous visitor sees it on the public used-bike page, with its price in the Belgian format.

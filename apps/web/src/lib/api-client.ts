@@ -63,8 +63,11 @@ function buildUrl(path: string, query?: Query): string {
  * used bikes, stores) in it (decision 101). Set by the root layout from the URL, and by the server-side renderer.
  */
 let pageLanguage: string | null = null;
-export function setApiLanguage(language: string): void {
+/** True when the page had another language before: what the API answered then is in that language. */
+export function setApiLanguage(language: string): boolean {
+  const switched = pageLanguage !== null && pageLanguage !== language;
   pageLanguage = language;
+  return switched;
 }
 
 type Transport = (input: string, init: RequestInit) => Promise<Response>;

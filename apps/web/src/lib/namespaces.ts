@@ -70,6 +70,5 @@ export const ALL_NAMESPACES = [
   'insight',
   'ranking',
   'dashboards',
-  'workshopParts',
 ] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];

@@ -779,7 +779,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   {
     key: 'workshop-parts',
-    labelKey: 'nav.workshopParts',
+    // Its label lives with the workshop's words, not in the catalogue every public page downloads (the 170 kB budget).
+    labelKey: 'workshopJobs:parts.nav',
     icon: IconTool,
     href: paths.workshopParts.getHref,
     permission: ['admin'],

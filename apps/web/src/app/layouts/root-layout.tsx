@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -15,7 +15,6 @@ export function RootLayout() {
   const { i18n } = useTranslation();
   const { isInitialized } = useAuth();
   const queryClient = useQueryClient();
-  const answeredIn = useRef(locale);
 
   // Before paint, so a language switch never shows a frame in the previous language.
   useLayoutEffect(() => {
@@ -24,11 +23,8 @@ export function RootLayout() {
       i18n.changeLanguage(locale).catch((error: unknown) => console.error(error));
     }
     // The API answers names staff typed in the page's language (decision 101): after a switch, ask again.
-    setApiLanguage(locale);
-    if (answeredIn.current !== locale) {
-      answeredIn.current = locale;
-      queryClient.invalidateQueries().catch((error: unknown) => console.error(error));
-    }
+    // invalidateQueries never rejects (a failed refetch shows on its own query).
+    if (setApiLanguage(locale)) void queryClient.invalidateQueries();
   }, [locale, i18n, queryClient]);
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** How to reach the customer before a visit (decision 102): a tap calls, another writes. The workshop's screens only. */
 export function CustomerContact({ contact }: { contact: Contact | null }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('workshopJobs', { keyPrefix: 'parts' });
   if (!contact) return null;
   return (
     <Group gap="md" wrap="wrap" aria-label={t('customerContact.label')} role="group">

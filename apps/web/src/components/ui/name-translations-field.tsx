@@ -21,7 +21,7 @@ type Props = {
  * the customer reads the name as typed. One component for every form of such a name.
  */
 export function NameTranslationsField({ path, original, input, maxLength = 120 }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('dashboard');
   return (
     <Fieldset legend={t('nameTranslations.legend')} variant="unstyled">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -22,7 +22,7 @@ type Props = {
  * one part chooses it.
  */
 export function PartPicker({ id, label, choices, value, onChange, optionLabel, onSearch }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('workshopJobs', { keyPrefix: 'parts' });
   const [typed, setTyped] = useState('');
   const shown = choices.filter((c) => partChoiceMatches(c, typed));
   const labelOf = optionLabel ?? ((c: PartChoice) => (c.reference ? `${c.name} · ${c.reference}` : c.name));

@@ -23,7 +23,8 @@ type Props = {
 
 /** Photos of a catalogue item: add (JPG or PNG, at most 5 MB, up to MAX_PHOTOS) and remove, with their own messages. */
 export function PhotoManager({ photos, name, readOnly = false, onAdd, onRemove }: Props) {
-  const { t } = useTranslation('common');
+  // Back-office words: not in the catalogue every public page downloads (the first page's 170 kB budget).
+  const { t } = useTranslation('dashboard');
   const errorMessage = useErrorMessage();
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);

@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 
 /** The shop's accessories that are also parts (decision 102): they show in the mechanics' picker; the others do not. */
 export function PartAccessoriesSection() {
-  const { t } = useTranslation('workshopParts');
+  const { t } = useTranslation('workshopJobs', { keyPrefix: 'parts' });
   const errorMessage = useErrorMessage();
   const marked = usePartAccessories();
   const mark = useMarkAccessory();

@@ -13,7 +13,7 @@ type Props = { part: WorkshopPart | 'new' | null; onClose: () => void };
 
 /** A workshop part's reference, name and price (excluding VAT, as job lines are), and whether it is still offered. */
 export function PartFormModal({ part, onClose }: Props) {
-  const { t } = useTranslation('workshopParts');
+  const { t } = useTranslation('workshopJobs', { keyPrefix: 'parts' });
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const save = useSavePart();

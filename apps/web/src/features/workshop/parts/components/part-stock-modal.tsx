@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 
 /** A delivery (+) or a corrected count (−) of one part in one store; the API refuses going below zero. */
 export function PartStockModal({ part, onClose }: { part: WorkshopPart | null; onClose: () => void }) {
-  const { t } = useTranslation('workshopParts');
+  const { t } = useTranslation('workshopJobs', { keyPrefix: 'parts' });
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const adjust = useAdjustPartStock();

@@ -18,7 +18,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 /** The workshop's parts (decision 102): searched, filtered, downloaded; created, edited and stocked by the admin. */
 export function PartsPage() {
-  const { t } = useTranslation('workshopParts');
+  const { t } = useTranslation('workshopJobs', { keyPrefix: 'parts' });
   const locale = useLocale();
   const list = useListParams();
   const { params, update, apiQuery } = list;
