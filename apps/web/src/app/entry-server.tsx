@@ -7,6 +7,7 @@
  * records which queries the page asks for; they are fetched in-process, and the next pass renders with data
  * (a few passes at most, for queries that depend on others). The cache goes to the browser with the HTML.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isLocale } from '@veloport/domain';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -15,12 +16,16 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { paths } from '@/config/paths';
-import { ApiError, setApiLanguage, setApiTransport } from '@/lib/api-client';
+import { ApiError, setApiLanguageSource, setApiTransport } from '@/lib/api-client';
 import { AUTH_QUERY_KEY } from '@/lib/auth/check-auth';
 import { i18n } from '@/lib/i18n';
 import { registerAllCatalogues } from '@/lib/i18n-bundled';
 
 registerAllCatalogues();
+
+/** The language of the render a call belongs to: renders of different languages interleave (decision 101). */
+const renderLanguage = new AsyncLocalStorage<string>();
+setApiLanguageSource(() => renderLanguage.getStore() ?? null);
 
 export type RenderRequest = {
   /** Path and query of the page, e.g. `/fr/bikes?electric=true`. */
@@ -69,7 +74,10 @@ export async function render({ url, cookies, fetch }: RenderRequest): Promise<Re
   setApiTransport(fetch);
   const locale = url.split(/[/?#]/)[1];
   if (!isLocale(locale)) return null;
+  return renderLanguage.run(locale, () => renderIn(locale, url, cookies));
+}
 
+async function renderIn(locale: string, url: string, cookies: string): Promise<RenderResult | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://veloport.invalid')));
   if (context instanceof Response) return null;
@@ -87,13 +95,8 @@ export async function render({ url, cookies, fetch }: RenderRequest): Promise<Re
         <StaticRouterProvider router={router} context={context} />
       </AppProviders>,
     );
-  // Set again before each round of calls: another language's render may have run in between (decision 101).
-  const fetchInLanguage = () => {
-    setApiLanguage(locale);
-    return fetchWanted(client);
-  };
   let html = page();
-  for (let pass = 1; pass < MAX_PASSES && (await fetchInLanguage()); pass++) html = page();
+  for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client)); pass++) html = page();
   const missing = client
     .getQueryCache()
     .getAll()

@@ -60,9 +60,17 @@ function buildUrl(path: string, query?: Query): string {
 
 /**
  * The page's language, sent with every call as `Accept-Language`: the API answers names staff typed (accessories,
- * used bikes, stores) in it (decision 101). Set by the root layout from the URL, and by the server-side renderer.
+ * used bikes, stores) in it (decision 101). Set by the root layout from the URL.
  */
 let pageLanguage: string | null = null;
+/**
+ * Where a call reads its language: the page's in the browser. The server-side renderer renders several requests at
+ * once, so it reads the language of the render the call belongs to instead (decision 101).
+ */
+let languageOfCall: () => string | null = () => pageLanguage;
+export function setApiLanguageSource(source: () => string | null): void {
+  languageOfCall = source;
+}
 /** True when the page had another language before: what the API answered then is in that language. */
 export function setApiLanguage(language: string): boolean {
   const switched = pageLanguage !== null && pageLanguage !== language;
@@ -116,7 +124,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 async function perform(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (pageLanguage) headers['Accept-Language'] = pageLanguage;
+  const language = languageOfCall();
+  if (language) headers['Accept-Language'] = language;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
