@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BackgroundJob } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -81,5 +83,19 @@ describe('mail outbox', () => {
     expect((await fleet.post('/api/jobs/00000000-0000-4000-8000-000000000000/retry')).status).toBe(403);
     expect((await admin.post('/api/jobs/00000000-0000-4000-8000-000000000000/retry')).status).toBe(404);
     expect((await admin.get('/api/jobs?state=sleeping')).status).toBe(422);
+  });
+
+  it('names every queue the server defines in the jobs screen of each language', async () => {
+    // The metrics list every defined queue, at 0 when empty; the screen names a job by `names.<queue, dots as _>`.
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const queues = [...metrics.matchAll(/veloport_job_queue_depth\{queue="([^"]+)"\}/g)].map((m) => m[1]);
+    expect(queues).toContain('mail.send');
+    for (const locale of ['fr', 'nl', 'en']) {
+      const catalogue = JSON.parse(fs.readFileSync(path.resolve(`apps/web/src/locales/${locale}/jobs.json`), 'utf8')) as {
+        names: Record<string, string>;
+      };
+      const unnamed = queues.filter((queue) => !catalogue.names[queue.replace(/\./g, '_')]);
+      expect(unnamed, locale).toEqual([]);
+    }
   });
 });
