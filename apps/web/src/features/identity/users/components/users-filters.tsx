@@ -1,11 +1,9 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, NativeSelect } from '@mantine/core';
 import { PERMISSIONS } from '@veloport/domain';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '@/lib/list-params';
 import { useAuth } from '@/lib/auth/auth-context';
+import { SearchInput } from '@/components/ui/search-input';
 
 /**
  * The roles a company's people hold: the shop's staff permissions (admin, mechanic, search) mean nothing inside a
@@ -24,21 +22,14 @@ type Props = {
 export function UsersFilters({ params, update, withCompany }: Props) {
   const { t } = useTranslation('users');
   const { companies } = useAuth();
-  const [q, setQ] = useState(params.q);
-  const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 300);
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
+      <SearchInput
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        type="search"
-        value={q}
-        onChange={(event) => {
-          setQ(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
+        value={params.q}
+        onSearch={(q) => update({ q: q || null })}
         w={{ base: '100%', sm: 260 }}
       />
       <NativeSelect
