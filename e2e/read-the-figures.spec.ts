@@ -86,7 +86,7 @@ for (const locale of journeyLocales('fr')) {
     await expect(row.getByRole('cell').nth(0)).toHaveText(String(overdue.count));
     await expectAccessible(page, 'the monitor');
 
-    await row.getByRole('link', { name: t('monitoring.open', { what }) }).click();
+    await row.getByRole('link', { name: what, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/bills\/list\?status=overdue/);
     const first = (await (await page.request.get('/api/bills?status=overdue&perPage=1')).json()) as { data: { number: string }[] };
     const number = first.data[0]!.number;

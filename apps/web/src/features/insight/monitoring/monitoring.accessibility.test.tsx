@@ -38,7 +38,7 @@ describe('monitoring', { timeout: 30_000 }, () => {
     const overdue = within(table).getByRole('row', { name: /Overdue bills/ });
     expect(within(overdue).getByText('3')).toBeTruthy();
     expect(within(overdue).getByText('Warning')).toBeTruthy();
-    expect(within(overdue).getByRole('link', { name: 'Open the list: Overdue bills' }).getAttribute('href')).toBe(
+    expect(within(overdue).getByRole('link', { name: 'Overdue bills' }).getAttribute('href')).toBe(
       '/en/dashboard/bills/list?status=overdue',
     );
     expect(within(within(table).getByRole('row', { name: /Rentals late back/ })).getByText('Critical')).toBeTruthy();

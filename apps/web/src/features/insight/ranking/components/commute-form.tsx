@@ -85,6 +85,8 @@ export function CommuteForm() {
             <Button
               variant="subtle"
               color="red"
+              // A long label in Dutch and French: it wraps on a phone rather than being cut.
+              styles={{ root: { height: 'auto', minHeight: 36 }, label: { whiteSpace: 'normal' } }}
               onClick={() => {
                 form.setValues({ oneWayKm: '', daysPerMonth: '' });
                 void run(null, t('commute.cleared'));

@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
 import { brusselsToday, can, type RankingScope } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function RankingPage() {
   const errorMessage = useErrorMessage();
   const user = useAuthUser();
   usePageTitle(t('title'));
+  const scopeOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   const [period, setPeriod] = useState(() => brusselsToday().slice(0, 7));
   const [scope, setScope] = useState<RankingScope>('company');
   const [eventId, setEventId] = useState<number>();
@@ -41,6 +42,8 @@ export function RankingPage() {
       <Group align="flex-end" gap="lg" wrap="wrap">
         <RankingPeriodPicker period={period} onChange={setPeriod} />
         <SegmentedControl
+          // Three scopes side by side do not fit a phone's width: stacked there.
+          orientation={scopeOrientation}
           aria-label={t('scope.label')}
           value={scope}
           onChange={(value) => setScope(value as RankingScope)}
