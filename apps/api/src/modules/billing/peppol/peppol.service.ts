@@ -9,6 +9,7 @@ import type { PeppolAccessPoint } from './access-point';
 import { checkUbl } from './peppol-rules';
 import { peppolRepository as repo } from './peppol.repository';
 import { belgianEnterpriseNumber, ublDocumentOf } from './ubl-document';
+import { checkOfficialRules, fatalOnly } from './official-rules/official-rules';
 import { validateUblSchema } from './ubl-schema';
 import { renderUbl } from './ubl-xml';
 
@@ -49,6 +50,15 @@ export function createPeppolService({ db, bills, companies, business, accessPoin
       throw new AppError(409, 'ubl_invalid', `The e-invoice breaks the UBL 2.1 schema: ${schemaErrors.join('; ')}`, {
         'UBL-2.1-XSD': 'invalid',
       });
+    // The official EN 16931 and Peppol rules on the very text that leaves (decision 108): a fatal one stops it.
+    const official = fatalOnly(await checkOfficialRules(xml, { network }));
+    if (official.length)
+      throw new AppError(
+        409,
+        'ubl_invalid',
+        `The e-invoice breaks ${official.map((v) => `${v.rule} (${v.message})`).join('; ')}`,
+        Object.fromEntries(official.map((v) => [v.rule, 'invalid'])),
+      );
     return {
       filename: `${bill.kind === 'credit_note' ? 'CreditNote' : 'Invoice'}-${bill.number}.xml`,
       xml,
