@@ -86,15 +86,16 @@ export function insightUrls(from: string, to: string) {
 }
 
 /**
- * The summaries' triggers (decision 103) would recompute every bench bill after each bulk statement (the bills, their
- * lines, sources, bikes): the seeding pauses them and then rebuilds the summaries once with the function migration
- * 0063 fills them with.
+ * The summaries' triggers (decisions 103, 104) would recompute every bench bill after each bulk statement (the bills,
+ * their lines, sources, bikes) and every finished request after its steps: the seeding pauses them and then rebuilds
+ * the summaries once with the functions migrations 0063 and 0064 fill them with.
  */
 async function withSummariesPaused(database: Database, seed: () => Promise<void>) {
   const triggers = (
     await database.db.execute(sql`
     select t.tgname as name, c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
-    where not t.tgisinternal and (t.tgname like 'bill\_statistics\_%' or t.tgname like 'maintenance\_request\_months\_%')`)
+    where not t.tgisinternal and (t.tgname like 'bill\_statistics\_%' or t.tgname like 'maintenance\_request\_months\_%'
+      or t.tgname like 'maintenance\_request\_statistics\_%')`)
   ).rows as { name: string; table: string }[];
   const toggle = async (on: boolean) => {
     for (const t of triggers)
@@ -104,6 +105,7 @@ async function withSummariesPaused(database: Database, seed: () => Promise<void>
   await seed();
   await toggle(true);
   await database.db.execute(sql`select bill_statistics_rebuild()`);
+  await database.db.execute(sql`select maintenance_request_statistics_rebuild()`);
 }
 
 export async function runInsightBench(kind: BenchKind) {

@@ -48,3 +48,4 @@ export * from '../modules/accounting/loans/loans.table';
 export * from '../modules/accounting/expense-reports/expense-reports.table';
 export * from '../modules/insight/impact/impact.table';
 export * from '../modules/insight/statistics/bill-statistics.table';
+export * from '../modules/insight/statistics/repair-statistics.table';

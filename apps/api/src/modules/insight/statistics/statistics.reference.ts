@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MarginGroup, SalesGroup } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
-import type { MarginRow, SalesRow } from './statistics.repository';
+import type { MarginRow, SalesRow, TurnaroundRow } from './statistics.repository';
 
 /*
  * THE TESTS' REFERENCE, not used by the application: the sales and margin statistics as they were computed from the
- * bills themselves before the summary `bill_statistics` (decisions 095, 103). The test compares the summary's answers
- * with these after issuing, crediting and changing a bike's price, so the summary is proven to stay exact.
+ * bills themselves before the summary `bill_statistics` (decisions 095, 103), and the repair turnaround as computed
+ * from the requests and their steps before `maintenance_request_statistics` (decision 104). The test compares the
+ * summaries' answers with these after issuing, crediting and repricing, and after completing, re-completing and
+ * moving requests, so the summaries are proven to stay exact.
  */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -151,5 +153,45 @@ export const billsStatisticsReference = {
       cost: Number(r.cost),
       unknown: Number(r.unknown),
     }));
+  },
+};
+
+export const repairStatisticsReference = {
+  /**
+   * The requests finished (step "completed" first reached) in [start, end) with their turnaround and first-time fix,
+   * overall, by store and by who completed them, read from the completed steps of the period and each request's bike.
+   */
+  async turnaround(db: DbOrTx, start: Date, end: Date) {
+    const from = sql`${start.toISOString()}::timestamptz`;
+    const to = sql`${end.toISOString()}::timestamptz`;
+    const result = await db.execute(sql`
+      with candidates as (
+        select distinct s.request_id from maintenance_steps s where s.step = 'completed' and s.at >= ${from} and s.at < ${to}
+      ), done as (
+        select r.id, r.created_at, r.store_id, r.bike_id, r.external_bike_id, min(s.at) as finished_at,
+          (array_agg(s.actor_id order by s.at, s.id))[1] as mechanic_id
+        from candidates c join maintenance_requests r on r.id = c.request_id
+          join maintenance_steps s on s.request_id = r.id and s.step = 'completed'
+        group by r.id
+        having min(s.at) >= ${from}
+      ), f as (
+        select d.store_id, l.name as store_name, d.mechanic_id, trim(u.firstname || ' ' || u.lastname) as mechanic_name,
+          extract(epoch from d.finished_at - d.created_at) / 86400.0 as days,
+          case when d.bike_id is null and d.external_bike_id is null then null else
+            not exists (select 1 from maintenance_requests n where n.bike_id = d.bike_id and n.id <> d.id
+              and n.created_at > d.finished_at and n.created_at <= d.finished_at + interval '30 days')
+            and not exists (select 1 from maintenance_requests n where n.external_bike_id = d.external_bike_id and n.id <> d.id
+              and n.created_at > d.finished_at and n.created_at <= d.finished_at + interval '30 days')
+          end as fixed
+        from done d left join stock_locations l on l.id = d.store_id left join users u on u.id = d.mechanic_id
+      )
+      select case when grouping(store_id, store_name) = 0 then 'store' when grouping(mechanic_id, mechanic_name) = 0 then 'mechanic'
+          else 'all' end as "group",
+        coalesce(store_id, mechanic_id) as id, coalesce(store_name, mechanic_name) as name, count(*)::int as finished,
+        percentile_cont(0.5) within group (order by days)::float8 as median,
+        percentile_cont(0.9) within group (order by days)::float8 as p90,
+        count(fixed)::int as "onKnownBike", (count(*) filter (where fixed))::int as "fixedFirstTime"
+      from f group by grouping sets ((), (store_id, store_name), (mechanic_id, mechanic_name))`);
+    return rowsOf<TurnaroundRow>(result);
   },
 };

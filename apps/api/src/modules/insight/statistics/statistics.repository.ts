@@ -154,40 +154,26 @@ export const insightStatisticsRepository = {
   /**
    * Requests finished (step "completed" first reached) in [start, end): how many, and days from the request, median
    * and p90, overall, by store and by who completed them; and how many of those on a known bike had no new request on
-   * that bike within 30 days of the end (first-time fix, decision 096; each look-up on the bike's index). The
-   * candidates are read from the completed steps' index of the period, then kept when their first completion is in it.
+   * that bike within 30 days of the end (first-time fix, decision 096). Each finished request's first completion,
+   * turnaround and first-time fix are kept in the summary `maintenance_request_statistics` (decision 104): the period's
+   * rows are one range of its index, grouped by ids, and the few groups are named afterwards.
    */
   async turnaround(db: DbOrTx, start: Date, end: Date) {
-    const from = sql`${start.toISOString()}::timestamptz`;
-    const to = sql`${end.toISOString()}::timestamptz`;
     const result = await db.execute(sql`
-      with candidates as (
-        select distinct s.request_id from maintenance_steps s where s.step = 'completed' and s.at >= ${from} and s.at < ${to}
-      ), done as (
-        select r.id, r.created_at, r.store_id, r.bike_id, r.external_bike_id, min(s.at) as finished_at,
-          (array_agg(s.actor_id order by s.at, s.id))[1] as mechanic_id
-        from candidates c join maintenance_requests r on r.id = c.request_id
-          join maintenance_steps s on s.request_id = r.id and s.step = 'completed'
-        group by r.id
-        having min(s.at) >= ${from}
-      ), f as (
-        select d.store_id, l.name as store_name, d.mechanic_id, trim(u.firstname || ' ' || u.lastname) as mechanic_name,
-          extract(epoch from d.finished_at - d.created_at) / 86400.0 as days,
-          case when d.bike_id is null and d.external_bike_id is null then null else
-            not exists (select 1 from maintenance_requests n where n.bike_id = d.bike_id and n.id <> d.id
-              and n.created_at > d.finished_at and n.created_at <= d.finished_at + interval '30 days')
-            and not exists (select 1 from maintenance_requests n where n.external_bike_id = d.external_bike_id and n.id <> d.id
-              and n.created_at > d.finished_at and n.created_at <= d.finished_at + interval '30 days')
-          end as fixed
-        from done d left join stock_locations l on l.id = d.store_id left join users u on u.id = d.mechanic_id
-      )
-      select case when grouping(store_id, store_name) = 0 then 'store' when grouping(mechanic_id, mechanic_name) = 0 then 'mechanic'
-          else 'all' end as "group",
-        coalesce(store_id, mechanic_id) as id, coalesce(store_name, mechanic_name) as name, count(*)::int as finished,
-        percentile_cont(0.5) within group (order by days)::float8 as median,
-        percentile_cont(0.9) within group (order by days)::float8 as p90,
-        count(fixed)::int as "onKnownBike", (count(*) filter (where fixed))::int as "fixedFirstTime"
-      from f group by grouping sets ((), (store_id, store_name), (mechanic_id, mechanic_name))`);
+      select g."group", g.id, case g."group" when 'store' then l.name when 'mechanic' then trim(u.firstname || ' ' || u.lastname) end as name,
+        g.finished, g.median, g.p90, g."onKnownBike", g."fixedFirstTime"
+      from (
+        select case when grouping(s.store_id) = 0 then 'store' when grouping(s.mechanic_id) = 0 then 'mechanic' else 'all' end as "group",
+          coalesce(s.store_id, s.mechanic_id) as id, count(*)::int as finished,
+          percentile_cont(0.5) within group (order by s.days)::float8 as median,
+          percentile_cont(0.9) within group (order by s.days)::float8 as p90,
+          count(s.fixed)::int as "onKnownBike", (count(*) filter (where s.fixed))::int as "fixedFirstTime"
+        from maintenance_request_statistics s
+        where s.finished_at >= ${start.toISOString()}::timestamptz and s.finished_at < ${end.toISOString()}::timestamptz
+        group by grouping sets ((), (s.store_id), (s.mechanic_id))
+      ) g
+        left join stock_locations l on g."group" = 'store' and l.id = g.id
+        left join users u on g."group" = 'mechanic' and u.id = g.id`);
     return rowsOf<TurnaroundRow>(result);
   },
 

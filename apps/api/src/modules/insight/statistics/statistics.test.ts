@@ -2,8 +2,8 @@ import { addDays, brusselsToday, MARGIN_GROUPS, SALES_GROUPS } from '@veloport/d
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
-import { billsStatisticsReference as reference } from './statistics.reference';
-import { insightStatisticsRepository as repo } from './statistics.repository';
+import { billsStatisticsReference as reference, repairStatisticsReference } from './statistics.reference';
+import { insightStatisticsRepository as repo, type TurnaroundRow } from './statistics.repository';
 
 const t = useDemoApp();
 const admin = t.signedIn('admin');
@@ -158,6 +158,79 @@ describe('admin statistics', () => {
     expect(await drift(sql`select * from bill_statistics`, sql`select * from bill_statistics_of`)).toBe(0);
     expect(await drift(sql`select * from bill_statistics_days`, byDay)).toBe(0);
     expect(await drift(sql`select * from maintenance_request_months`, byMonth)).toBe(0);
+  });
+
+  it('keeps the turnaround summary exact: the same answers as the steps themselves after completing, re-completing and moving', async () => {
+    const [bikeC, bikeD] = rows<{ id: number }>(await t.db.execute(sql`select id from bikes order by id desc limit 2`)).map((b) => b.id);
+    const [external] = rows<{ id: number }>(
+      await t.db.execute(sql`insert into external_bikes (brand, model, search) values ('Test', 'Bike', 'test') returning id`),
+    );
+    const [admin0, mechanic] = rows<{ id: number }>(
+      await t.db.execute(sql`select id from users where email in ('admin@veloport.test', 'mechanic@veloport.test') order by email`),
+    ).map((u) => u.id);
+    const [store1, store2] = rows<{ id: number }>(await t.db.execute(sql`select id from stock_locations order by id limit 2`)).map(
+      (s) => s.id,
+    );
+    // A year nothing else reaches: four requests made on 1 May 2091 (bike C, bike D, a registered bike, none).
+    const [r1, r2, r3, r4] = rows<{ id: number }>(
+      await t.db.execute(sql`
+        insert into maintenance_requests (bike_label, problem, location, created_at, store_id, bike_id, external_bike_id)
+        select 'Test bike', 'Freins', 'shop', timestamptz '2091-05-01 09:00:00+02', ${store1}::int,
+          case n when 1 then ${bikeC}::int when 2 then ${bikeD}::int end, case n when 3 then ${external!.id}::int end
+        from generate_series(1, 4) n order by n returning id`),
+    ).map((r) => r.id);
+    const complete = (id: number, day: string, actor: number | null) =>
+      t.db.execute(sql`insert into maintenance_steps (request_id, step, at, actor_id)
+        values (${id}, 'completed', ${`${day} 12:00:00+02`}::timestamptz, ${actor}) returning id`);
+    const byGroup = (list: TurnaroundRow[]) => [...list].sort((a, b) => `${a.group}${a.id}`.localeCompare(`${b.group}${b.id}`));
+    const year = [new Date('2091-01-01T00:00:00+01:00'), new Date('2092-01-01T00:00:00+01:00')] as const;
+    const same = async (when: string) => {
+      for (const [start, end] of [year, [new Date('2000-01-01'), new Date('2100-01-01')]] as const)
+        expect(byGroup(await repo.turnaround(t.db, start, end)), when).toEqual(
+          byGroup(await repairStatisticsReference.turnaround(t.db, start, end)),
+        );
+      const drift = sql`select count(*)::int as n from (
+        (select * from maintenance_request_statistics except all select * from maintenance_request_statistics_of)
+        union all (select * from maintenance_request_statistics_of except all select * from maintenance_request_statistics)) d`;
+      expect(rows<{ n: number }>(await t.db.execute(drift))[0]!.n, when).toBe(0);
+      return (await repo.turnaround(t.db, ...year)).find((r) => r.group === 'all');
+    };
+    const fix = async () => (await admin.get('/api/statistics/repair?from=2091-01-01&to=2091-12-31')).body.firstTimeFixPercent;
+
+    for (const [i, id] of [r1!, r2!, r3!, r4!].entries()) await complete(id, `2091-05-0${i + 3}`, i === 0 ? mechanic! : null);
+    expect(await same('completed')).toMatchObject({ finished: 4, onKnownBike: 3, fixedFirstTime: 3 });
+    // Completed again: earlier by the admin (the new first completion), later for bike D's (no change).
+    await complete(r1!, '2091-05-02', admin0!);
+    const [late] = rows<{ id: number }>(await complete(r2!, '2091-06-30', mechanic!));
+    expect((await same('re-completed'))?.median).toBe(3.625);
+    // Bike C comes back 18 days after its job: not fixed the first time; given to bike D instead, then made in July.
+    const [back] = rows<{ id: number }>(
+      await t.db.execute(sql`insert into maintenance_requests (bike_label, problem, location, created_at, bike_id)
+        values ('Test bike', 'Freins encore', 'shop', timestamptz '2091-05-20 09:00:00+02', ${bikeC}) returning id`),
+    );
+    expect(await same('came back')).toMatchObject({ onKnownBike: 3, fixedFirstTime: 2 });
+    expect(await fix()).toBe(66.7);
+    await t.db.execute(sql`update maintenance_requests set bike_id = ${bikeD} where id = ${back!.id}`);
+    await same('bike changed');
+    await t.db.execute(sql`update maintenance_requests set external_bike_id = ${external!.id}, bike_id = null where id = ${back!.id}`);
+    expect(await same('registered bike')).toMatchObject({ fixedFirstTime: 2 });
+    await t.db.execute(sql`update maintenance_requests set created_at = timestamptz '2091-07-01 09:00:00+02' where id = ${back!.id}`);
+    expect(await same('made later')).toMatchObject({ fixedFirstTime: 3 });
+    await t.db.execute(sql`update maintenance_requests set created_at = timestamptz '2091-05-10 09:00:00+02' where id = ${back!.id}`);
+    expect(await same('made earlier')).toMatchObject({ fixedFirstTime: 2 });
+    await t.db.execute(sql`delete from maintenance_requests where id = ${back!.id}`);
+    expect(await same('deleted')).toMatchObject({ fixedFirstTime: 3 });
+    expect(await fix()).toBe(100);
+    // The store, a step's moment and who recorded it, a first completion taken back, a request no longer finished.
+    await t.db.execute(sql`update maintenance_requests set store_id = ${store2} where id = ${r2}`);
+    await t.db.execute(
+      sql`update maintenance_steps set at = timestamptz '2091-05-02 08:00:00+02', actor_id = ${admin0} where id = ${late!.id}`,
+    );
+    await t.db.execute(sql`delete from maintenance_steps where request_id = ${r1} and actor_id = ${admin0}`);
+    await t.db.execute(sql`update maintenance_steps set step = 'diagnosis' where request_id = ${r4}`);
+    expect(await same('moved')).toMatchObject({ finished: 3 });
+    await t.db.execute(sql`delete from maintenance_requests where id in (${r1}, ${r2}, ${r3}, ${r4})`);
+    expect(await same('all deleted')).toMatchObject({ finished: 0, median: null });
   });
 
   it('converts the offers made in the period: how many are signed by now and the median days to sign', async () => {
