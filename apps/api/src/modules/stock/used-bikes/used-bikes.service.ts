@@ -5,7 +5,9 @@ import { AppError, invalid, notFound, type FieldCode } from '../../../platform/e
 import { sniffImageType, type FileStorage } from '../../../platform/files';
 import { isDemoKey, newPublicKey, publicFileUrl } from '../../../platform/public-files';
 import type { Actor } from '../../identity/identity.service';
+import { and } from 'drizzle-orm';
 import { bikesRepository } from '../bikes/bikes.repository';
+import { shopStockRepository, usedBikeOfferedOnline } from '../shop-stock/shop-stock.repository';
 import type { StockService } from '../stock.service';
 import { usedBikeOrder, usedBikesRepository, usedBikeWhere, type UsedBikeRow } from './used-bikes.repository';
 
@@ -161,7 +163,8 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
       },
       language: Locale,
     ) {
-      const where = usedBikeWhere({ published: true, electric: query.electric, priceMax: query.priceMax });
+      // A used bike a web order holds (set aside or sold online) is no longer offered (decision 105).
+      const where = and(usedBikeWhere({ published: true, electric: query.electric, priceMax: query.priceMax }), usedBikeOfferedOnline);
       const [rows, total] = await Promise.all([
         usedBikesRepository.page(db, where, usedBikeOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage),
         usedBikesRepository.count(db, where),
@@ -169,8 +172,8 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
       return { data: await views(rows, language), total };
     },
     async publicGet(id: number, language: Locale) {
-      const row = await usedBikesRepository.byId(db, id);
-      if (!row?.published) throw notFound();
+      const row = await shopStockRepository.usedBikeForSale(db, id);
+      if (!row) throw notFound();
       return (await views([row], language))[0]!;
     },
   };
