@@ -53,6 +53,8 @@ const detail = {
       modelId: 3,
       size: 'M',
       accessoryId: null,
+      usedBikeId: null,
+      availableOn: null,
       label: 'Cube Kathmandu',
       quantity: 1,
       unitInclVatCents: 121_000,
@@ -65,6 +67,8 @@ const detail = {
       modelId: null,
       size: null,
       accessoryId: 8,
+      usedBikeId: null,
+      availableOn: null,
       label: 'Bell',
       quantity: 2,
       unitInclVatCents: 2_210,
@@ -88,6 +92,9 @@ const detail = {
   withdrawnAt: null,
   withdrawalReason: null,
   withdrawalUntil: null,
+  refundedAt: null,
+  refundedBy: null,
+  creditNoteId: null,
 } satisfies ShopOrderDetail;
 
 const API: Record<string, unknown> = {
