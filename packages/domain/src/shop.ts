@@ -208,4 +208,3 @@ export const ONLINE_RENTAL_DEPOSIT_CENTS = 20_000;
 /** An online booking runs at most this many days, and starts at most this many days ahead. */
 export const ONLINE_RENTAL_MAX_DAYS = 30;
 export const ONLINE_RENTAL_MAX_AHEAD_DAYS = 365;
-

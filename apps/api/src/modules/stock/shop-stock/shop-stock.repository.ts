@@ -10,8 +10,7 @@ const forSale = and(eq(bikes.contractKind, 'stock'), eq(bikes.status, 'usable'),
  * SQL on the shop's table: the shop imports the stock, not the reverse. An incoming bike set aside keeps its
  * `pending_delivery`, so this is what tells it from a free one, and what keeps it out of stock claims once it arrives.
  */
-const notPromisedOnline = (bikeId: unknown) =>
-  sql`not exists (select 1 from shop_order_lines l where l.bike_id = ${bikeId} and l.live)`;
+const notPromisedOnline = (bikeId: unknown) => sql`not exists (select 1 from shop_order_lines l where l.bike_id = ${bikeId} and l.live)`;
 /**
  * A bike on its way that nobody awaits: pending delivery, unowned, expected between `from` and `until`, neither
  * promised to a web order nor set aside for a sales order still open (decision 024 sets aside as pending delivery).

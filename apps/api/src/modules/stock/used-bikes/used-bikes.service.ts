@@ -5,9 +5,8 @@ import { AppError, invalid, notFound, type FieldCode } from '../../../platform/e
 import { sniffImageType, type FileStorage } from '../../../platform/files';
 import { isDemoKey, newPublicKey, publicFileUrl } from '../../../platform/public-files';
 import type { Actor } from '../../identity/identity.service';
-import { and } from 'drizzle-orm';
 import { bikesRepository } from '../bikes/bikes.repository';
-import { shopStockRepository, usedBikeOfferedOnline } from '../shop-stock/shop-stock.repository';
+import { shopStockRepository } from '../shop-stock/shop-stock.repository';
 import type { StockService } from '../stock.service';
 import { usedBikeOrder, usedBikesRepository, usedBikeWhere, type UsedBikeRow } from './used-bikes.repository';
 
@@ -163,8 +162,7 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
       },
       language: Locale,
     ) {
-      // A used bike a web order holds (set aside or sold online) is no longer offered (decision 105).
-      const where = and(usedBikeWhere({ published: true, electric: query.electric, priceMax: query.priceMax }), usedBikeOfferedOnline);
+      const where = usedBikeWhere({ published: true, electric: query.electric, priceMax: query.priceMax, offeredOnline: true });
       const [rows, total] = await Promise.all([
         usedBikesRepository.page(db, where, usedBikeOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage),
         usedBikesRepository.count(db, where),

@@ -185,7 +185,13 @@ describe('web shop orders in the back office: one h1, a main landmark, no seriou
         return json(
           200,
           refunded
-            ? { ...withdrawn, payment: { method: 'transfer', status: 'refunded' }, refundedAt: at, refundedBy: 'Ada Admin', creditNoteId: 78 }
+            ? {
+                ...withdrawn,
+                payment: { method: 'transfer', status: 'refunded' },
+                refundedAt: at,
+                refundedBy: 'Ada Admin',
+                creditNoteId: 78,
+              }
             : withdrawn,
         );
       return undefined;

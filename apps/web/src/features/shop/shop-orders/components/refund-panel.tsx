@@ -24,7 +24,9 @@ export function RefundPanel({ order: o, canRefund }: { order: ShopOrderDetail; c
     return (
       <Alert color="gray" title={t('refund.title')}>
         <Stack gap={4}>
-          {o.refundedAt && <Text size="sm">{t('refund.refundedOn', { date: formatDateTime(o.refundedAt), name: o.refundedBy ?? '—' })}</Text>}
+          {o.refundedAt && (
+            <Text size="sm">{t('refund.refundedOn', { date: formatDateTime(o.refundedAt), name: o.refundedBy ?? '—' })}</Text>
+          )}
           {o.creditNoteId && (
             <Anchor component={Link} to={billHref(locale, o.creditNoteId)} size="sm">
               {t('refund.openCreditNote', { id: o.creditNoteId })}
