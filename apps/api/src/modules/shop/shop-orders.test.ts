@@ -412,6 +412,8 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
     expect(quote.body.vat).toEqual([{ rate: 21, baseCents: 82_645, vatCents: 17_356 }]);
     const twice = await t.client().post('/api/shop/quote', { lines: [usedLine(), usedLine()], delivery: liege });
     expect(twice.body.error.fields).toEqual({ 'lines.1.usedBikeId': 'out_of_stock' });
+    const unknown = await t.client().post('/api/shop/quote', { lines: [{ kind: 'used_bike', usedBikeId: 999_999 }], delivery: liege });
+    expect([unknown.status, unknown.body.error.fields]).toEqual([422, { 'lines.0.usedBikeId': 'unknown_item' }]);
 
     const answers = await Promise.all(
       [1, 2].map(() => t.client().post('/api/shop/orders', order({ lines: [usedLine()], delivery: liege, paymentMethod: 'in_store' }))),
@@ -421,6 +423,8 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
     expect(lost!.body.error.code).toBe('out_of_stock');
     expect(await bikeState(usedBikeStockId)).toBe('pending_delivery');
     expect(await offered()).toEqual({ page: 404, listed: false });
+    const gone = await t.client().post('/api/shop/quote', { lines: [usedLine()], delivery: liege });
+    expect([gone.status, gone.body.error.fields]).toEqual([422, { 'lines.0.usedBikeId': 'out_of_stock' }]);
     const token = encodeURIComponent(won!.body.trackingToken);
     const tracked = await t.client().get(`/api/shop/orders/${won!.body.number}?token=${token}`);
     expect(tracked.body.lines).toMatchObject([{ kind: 'used_bike', usedBikeId, label: 'Second Life city bike (M)', availableOn: null }]);

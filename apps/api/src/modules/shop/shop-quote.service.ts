@@ -103,7 +103,8 @@ export function createShopQuoteService({ clock, models, accessories, stores, sho
         if (line.kind === 'used_bike') {
           // One unit: the listing's price is VAT included, as the public site shows it (decision 105).
           const listing = await shopStock.usedBikeForSale(line.usedBikeId);
-          if (!listing) return (void (problems[`lines.${i}.usedBikeId`] = 'out_of_stock'), null);
+          if (typeof listing === 'string')
+            return (void (problems[`lines.${i}.usedBikeId`] = listing === 'taken' ? 'out_of_stock' : 'unknown_item'), null);
           return {
             kind: 'used_bike',
             quantity: 1,

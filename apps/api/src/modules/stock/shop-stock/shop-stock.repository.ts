@@ -68,6 +68,15 @@ export const shopStockRepository = {
    * A used-bike listing the shop may sell (decision 105): published and not promised to a live web order. With
    * `lock`, the listing's row is locked until the order commits, so two orders of it queue and the second finds it taken.
    */
+  /** A published listing, and whether a live web order holds it (sold or set aside online). */
+  async publishedUsedBike(db: DbOrTx, id: number) {
+    const rows = await db
+      .select({ id: usedBikeListings.id, held: sql<boolean>`not ${usedBikeOfferedOnline}` })
+      .from(usedBikeListings)
+      .where(and(eq(usedBikeListings.id, id), eq(usedBikeListings.published, true)));
+    return rows[0] ?? null;
+  },
+
   async usedBikeForSale(db: DbOrTx, id: number, lock = false) {
     const query = db
       .select()

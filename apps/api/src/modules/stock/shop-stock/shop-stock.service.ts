@@ -21,8 +21,15 @@ export function createShopStockService({ clock, db }: { clock: Clock; db: Db }) 
       return repo.bikesOf(db, modelId, size, addDays(today, SOON_AVAILABLE_DAYS), today);
     },
 
-    /** A used-bike listing still offered (published, no live web order holds it), or null. */
-    usedBikeForSale: (id: number) => repo.usedBikeForSale(db, id),
+    /**
+     * A used-bike listing still offered (published, no live web order holds it); else why not: `unknown` (no such
+     * listing on the public site) or `taken` (sold or set aside online).
+     */
+    async usedBikeForSale(id: number) {
+      const listing = await repo.usedBikeForSale(db, id);
+      if (listing) return listing;
+      return (await repo.publishedUsedBike(db, id)) ? ('taken' as const) : ('unknown' as const);
+    },
 
     /** Accessories' quantities per store. */
     accessoryQuantities: (accessoryIds: number[]) => repo.accessoryQuantities(db, accessoryIds),
