@@ -198,6 +198,7 @@ describe('web shop orders in the back office: one h1, a main landmark, no seriou
     });
     renderApp('/en/dashboard/shop-orders/W-000042');
     await screen.findByRole('heading', { level: 2, name: 'Refund' }, { timeout: 10_000 });
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.type(screen.getByRole('textbox', { name: /Customer’s IBAN/ }), 'BE68 5390 0754 7034');
     await userEvent.click(screen.getByRole('button', { name: /^Refund 1.254,20.€$/ }));
     const dialog = await screen.findByRole('dialog');
