@@ -411,6 +411,8 @@ export async function buildApp({
     promoCodes,
     giftCards,
   });
+  // Refunds of a customer's credit (decision 061); the web shop refunds a withdrawn order through them (decision 105).
+  const refunds = createRefundsService({ clock, db, settings: sepaSettings(config.business) });
   const shopOrders = createShopOrdersService({
     clock,
     db,
@@ -420,6 +422,7 @@ export async function buildApp({
     giftCards,
     promoCodes,
     bills,
+    refunds,
     customers: identity,
     provider: paymentProvider,
     mail,
@@ -534,7 +537,6 @@ export async function buildApp({
   definePaymentReminders({ jobs, reminders: paymentReminders, log: app.log });
   // Payments typed by hand, their undoing, refunds and their pain.001 files (decision 061).
   const manualPayments = createManualPaymentsService({ clock, db });
-  const refunds = createRefundsService({ clock, db, settings: sepaSettings(config.business) });
   // The books (decision 084): journals built from billing's documents (its feed, a port), purchases, supplier payments.
   const booksFeed = createBooksFeed({ db });
   // Loans and the depreciation register (decision 087): the register reads stock's bikes and billing's lease terms.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billLineNetCents, billTotals, formatBillNumber, parseBillNumber } from './bill-totals';
+import { billLineNetCents, billRoundingCents, billTotals, formatBillNumber, parseBillNumber } from './bill-totals';
+import { shopTotals } from './shop';
 
 describe('bill totals', () => {
   it('sums net amounts per rate and computes the VAT once per rate', () => {
@@ -37,6 +38,26 @@ describe('bill totals', () => {
       byRate: [{ rate: 0, netCents: 200_000, vatCents: 0 }],
       inclVatCents: 200_000,
     });
+  });
+});
+
+describe('a rounding line (decision 105)', () => {
+  it('makes a bill of a web order priced VAT included total what the order costs, on odd prices', () => {
+    // 1 000,01 € and 12,10 € VAT included: the order takes the VAT out of each line, billing computes it per rate.
+    const order = shopTotals({
+      lines: [
+        { kind: 'used_bike', quantity: 1, unitInclVatCents: 100_001, vatRate: 21 },
+        { kind: 'accessory', quantity: 1, unitInclVatCents: 1_210, vatRate: 21 },
+      ],
+      deliveryCents: 0,
+    });
+    const lines = order.lines.map((l) => ({ quantity: 1, unitPriceCents: l.exclVatCents, vatRate: l.vatRate }));
+    expect([order.orderInclVatCents, billTotals(lines).inclVatCents]).toEqual([101_211, 101_210]);
+    const rounding = billRoundingCents(lines, order.orderInclVatCents);
+    expect(rounding).toBe(1);
+    expect(billTotals([...lines, { quantity: 1, unitPriceCents: rounding, vatRate: 0 }]).inclVatCents).toBe(101_211);
+    // Even prices need none.
+    expect(billRoundingCents([{ quantity: 1, unitPriceCents: 100_000, vatRate: 21 }], 121_000)).toBe(0);
   });
 });
 

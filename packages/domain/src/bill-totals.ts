@@ -31,6 +31,15 @@ export function billTotals(lines: readonly BillLineAmounts[]): BillTotals {
   return { byRate, exclVatCents, vatCents, inclVatCents: exclVatCents + vatCents };
 }
 
+/**
+ * What a bill needs beside its lines to total exactly `inclVatCents` (decision 105): a sale priced VAT included (the
+ * web shop) takes each line's VAT out of its price, a bill computes it once per rate on the lines' amounts VAT
+ * excluded; on odd prices the two differ by a cent or two. The difference (0 mostly) becomes a rounding line at 0 %.
+ */
+export function billRoundingCents(lines: readonly BillLineAmounts[], inclVatCents: number): number {
+  return inclVatCents - billTotals(lines).inclVatCents;
+}
+
 /** `2026-00042`: the year and the bill's place in it, five digits (more when a year passes 99,999 bills). */
 export const formatBillNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(5, '0')}`;
 

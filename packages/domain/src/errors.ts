@@ -121,6 +121,8 @@ export const API_ERROR_CODES = [
   'out_of_stock',
   'not_cancellable',
   'withdrawal_period_over',
+  // A web order's money given back twice (decision 105).
+  'already_refunded',
   // The books (decision 084): the same supplier invoice uploaded twice.
   'duplicate_purchase',
   /** The same lender and reference recorded twice (decision 087). */

@@ -13,7 +13,7 @@ export const SHOP_DELIVERY_METHODS = ['home', 'store_pickup', 'relay_point'] as 
 export type ShopDeliveryMethod = (typeof SHOP_DELIVERY_METHODS)[number];
 export const SHOP_PAYMENT_METHODS = ['transfer', 'online', 'in_store'] as const;
 export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
-export const SHOP_LINE_KINDS = ['bike', 'accessory', 'gift_card'] as const;
+export const SHOP_LINE_KINDS = ['bike', 'accessory', 'gift_card', 'used_bike'] as const;
 export type ShopLineKind = (typeof SHOP_LINE_KINDS)[number];
 
 /**
@@ -35,6 +35,12 @@ export const SETTINGS_METHOD_OF: Record<ShopDeliveryMethod, DeliveryMethodKind> 
 
 /** A gift card is sold at face value, outside the scope of VAT (a voucher, not a supply: decision 063). */
 export const GIFT_CARD_VAT_RATE = 0;
+/**
+ * A used bike is sold under the normal VAT scheme, 21 % of its price VAT included (decision 105): the margin scheme
+ * (Code TVA art. 58 §4) would need the price paid for each bike and a bill without VAT shown; a dealer may always opt
+ * for the normal scheme, and the fleet's former bikes (VAT deducted when bought) must use it.
+ */
+export const USED_BIKE_VAT_RATE = 21;
 /** Online gift cards: from 10 € to 500 €. */
 export const SHOP_GIFT_CARD_MIN_CENTS = 1_000;
 export const SHOP_GIFT_CARD_MAX_CENTS = 50_000;

@@ -9,7 +9,8 @@ import { CART_EVENT as EVENT, CART_KEY as KEY, cartSnapshot as snapshot, subscri
 export type CartLine =
   | { kind: 'bike'; modelId: number; slug: string; name: string; size: string; priceCents: number; quantity: 1 }
   | { kind: 'accessory'; accessoryId: number; slug: string; name: string; priceCents: number; quantity: number }
-  | { kind: 'gift_card'; amountCents: number; quantity: 1 };
+  | { kind: 'gift_card'; amountCents: number; quantity: 1 }
+  | { kind: 'used_bike'; usedBikeId: number; name: string; priceCents: number; quantity: 1 };
 
 export function readCart(): CartLine[] {
   try {
@@ -25,9 +26,13 @@ export function writeCart(lines: CartLine[]): void {
   dispatchEvent(new Event(EVENT));
 }
 
-/** One more of an accessory already in the cart adds to its quantity; a bike or a gift card is a line each. */
+/**
+ * One more of an accessory already in the cart adds to its quantity; a bike or a gift card is a line each; a used
+ * bike is one of a kind: in the cart once.
+ */
 export function addToCart(line: CartLine): void {
   const lines = readCart();
+  if (line.kind === 'used_bike' && lines.some((l) => l.kind === 'used_bike' && l.usedBikeId === line.usedBikeId)) return writeCart(lines);
   const same = line.kind === 'accessory' && lines.find((l) => l.kind === 'accessory' && l.accessoryId === line.accessoryId);
   if (same) same.quantity += line.quantity;
   else lines.push(line);

@@ -44,6 +44,10 @@ function checkRefundMeans(v: { method: (typeof REFUND_METHODS)[number]; iban: st
   if (v.bic && !isValidBic(v.bic)) ctx.addIssue({ code: 'custom', path: ['bic'], message: 'bic_invalid' });
 }
 
+/** How a refund is paid, alone: the whole credit given back by another module's step (a web order's refund, decision 105). */
+export const refundMeansInputSchema = z.object(refundMeansFields).superRefine(checkRefundMeans);
+export type RefundMeansInput = z.output<typeof refundMeansInputSchema>;
+
 /** `POST /api/bills/{id}/refunds` (the bill or its credit note): give back part of the customer's credit. */
 export const refundInputSchema = z.object({ amountCents: amount, date: isoDateSchema, ...refundMeansFields }).superRefine(checkRefundMeans);
 export type RefundInput = z.output<typeof refundInputSchema>;

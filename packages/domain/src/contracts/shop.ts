@@ -4,11 +4,13 @@ import {
   SHOP_DELIVERY_METHODS,
   SHOP_GIFT_CARD_MAX_CENTS,
   SHOP_GIFT_CARD_MIN_CENTS,
+  SHOP_LINE_KINDS,
   SHOP_MAX_QUANTITY,
   SHOP_ORDER_STATUSES,
   SHOP_PAYMENT_METHODS,
   SHOP_PAYMENT_STATUSES,
 } from '../shop';
+import { refundMeansInputSchema } from './refunds';
 import { emailSchema, exportFormatSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, optionalPhone, requiredText } from './common';
 
 const refId = z.number().int().positive().max(INT4_MAX);
@@ -24,6 +26,8 @@ export const shopLineInputSchema = z.discriminatedUnion('kind', [
     kind: z.literal('gift_card'),
     amountCents: z.number().int().min(SHOP_GIFT_CARD_MIN_CENTS).max(SHOP_GIFT_CARD_MAX_CENTS),
   }),
+  // One used bike of the public listings (decision 105): always one unit.
+  z.object({ kind: z.literal('used_bike'), usedBikeId: refId }),
 ]);
 export type ShopLineInput = z.output<typeof shopLineInputSchema>;
 
@@ -62,10 +66,14 @@ export type ShopQuoteInput = z.output<typeof shopQuoteInputSchema>;
 const vatGroupSchema = z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() });
 
 export const shopQuoteLineSchema = z.object({
-  kind: z.enum(['bike', 'accessory', 'gift_card']),
+  kind: z.enum(SHOP_LINE_KINDS),
   modelId: z.number().nullable(),
   size: z.string().nullable(),
   accessoryId: z.number().nullable(),
+  /** The used-bike listing of a `used_bike` line (decision 105). */
+  usedBikeId: z.number().nullable(),
+  /** A bike "soon available": the day it is expected at the store (none in stock, one on its way; decision 105). */
+  availableOn: isoDateSchema.nullable(),
   label: z.string(),
   quantity: z.number().int(),
   unitInclVatCents: z.number().int(),
@@ -229,5 +237,15 @@ export const shopOrderDetailSchema = shopOrderListItemSchema.extend({
   withdrawnAt: z.string().nullable(),
   withdrawalReason: z.string().nullable(),
   withdrawalUntil: z.string().nullable(),
+  /** The money given back (decision 105): when, by whom, the credit note. */
+  refundedAt: z.string().nullable(),
+  refundedBy: z.string().nullable(),
+  creditNoteId: z.number().nullable(),
 });
 export type ShopOrderDetail = z.infer<typeof shopOrderDetailSchema>;
+
+/**
+ * `POST /api/shop/orders/{number}/refund` (staff, decision 105): the goods of a withdrawn order are back, or a paid
+ * order was cancelled; the bill is credited and the money given back through billing's refunds (IBAN for a transfer).
+ */
+export const shopRefundInputSchema = refundMeansInputSchema;

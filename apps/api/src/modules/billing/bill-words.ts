@@ -10,6 +10,7 @@ export function billWords(language: string | null | undefined) {
   return {
     promo: (code: string) => t('promo', { code }),
     delivery: (zone: string | null) => (zone ? t('deliveryTo', { zone }) : t('delivery')),
+    rounding: t('rounding'),
     creditNoteTerms: (creditedNumber: string | null) =>
       creditedNumber ? t('creditNoteTermsFor', { number: creditedNumber }) : t('creditNoteTerms'),
     reverseChargeReason: t('reverseChargeReason'),

@@ -9,7 +9,9 @@ import {
   toLocale,
   withdrawalDeadline,
   type Clock,
+  type RefundMeansInput,
   type ShopDeliveryMethod,
+  type ShopLineKind,
   type ShopOrderDetail,
   type ShopOrderListItem,
   type ShopOrderListQuery,
@@ -26,6 +28,7 @@ import type { Jobs } from '../../platform/jobs';
 import { pageOf } from '../../platform/list';
 import type { Mailer } from '../../platform/mail';
 import type { BillsService } from '../billing/bills/bills.service';
+import type { RefundsService } from '../billing/refunds/refunds.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { GiftCardsService } from '../billing/gift-cards/gift-cards.service';
 import type { PromoCodesService } from '../billing/promo-codes/promo-codes.service';
@@ -64,7 +67,8 @@ export type ShopOrdersDeps = {
   giftCards: GiftCardsService;
   promoCodes: Pick<PromoCodesService, 'giveBackUse'>;
   bills: BillsService;
-  customers: Pick<IdentityService, 'customerForShopOrder'>;
+  refunds: Pick<RefundsService, 'refundIn' | 'creditIn'>;
+  customers: Pick<IdentityService, 'customerForShopOrder' | 'namesByIds'>;
   provider: CheckoutPort | null;
   mail: Mailer;
   publicUrl: string;
@@ -82,7 +86,7 @@ const unknownOrder = () => notFound();
  * followed, cancelled and withdrawn by the customer through the tracking link's token.
  */
 export function createShopOrdersService(deps: ShopOrdersDeps) {
-  const { clock, db, shopStock, stores, giftCards, promoCodes, bills, customers, mail, publicUrl } = deps;
+  const { clock, db, shopStock, stores, giftCards, promoCodes, bills, refunds, customers, mail, publicUrl } = deps;
   const trackingLink = (row: Pick<ShopOrderRow, 'id' | 'language'>, token: string) =>
     `${publicUrl}/${toLocale(row.language)}/shop/orders/${shopOrderNumber(row.id)}?token=${encodeURIComponent(token)}`;
 
@@ -92,10 +96,13 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
       status: row.status as ShopOrderStatus,
       placedAt: row.placedAt.toISOString(),
       lines: lines.map((l) => ({
-        kind: l.kind as 'bike' | 'accessory' | 'gift_card',
+        kind: l.kind as ShopLineKind,
         modelId: l.modelId,
         size: l.size,
         accessoryId: l.accessoryId,
+        usedBikeId: l.usedBikeId,
+        // A bike on its way: the day the order is expected, which its arrival decides (decision 105).
+        availableOn: l.incoming ? row.expectedOn : null,
         label: l.label,
         quantity: l.quantity,
         unitInclVatCents: l.unitInclVatCents,
@@ -171,7 +178,8 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
     const reference = shopOrderNumber(row.id);
     const lines = (await repo.linesOf(tx, [row.id])).filter((l) => l.live);
     for (const l of lines) {
-      if (l.bikeId) await shopStock.releaseBike(tx, l.bikeId, reference, actor);
+      // A bike on its way stays pending delivery: ending the line is what frees it (decision 105).
+      if (l.bikeId && !l.incoming) await shopStock.releaseBike(tx, l.bikeId, reference, actor);
       if (l.accessoryId && l.stockLocationId)
         await shopStock.giveBackAccessory(
           tx,
@@ -263,6 +271,8 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
             },
             lines: billLines,
             deliveryExclVatCents: deliveryExcl,
+            // The bill totals what the order costs, gift cards sold apart (outside VAT, not billed): decision 105.
+            inclVatCents: row.orderInclVatCents - lines.filter((l) => l.kind === 'gift_card').reduce((s, l) => s + l.inclVatCents, 0),
             notes: number,
             paid: { ...paid, amountCents: paid.amountCents + row.giftCardCents },
           },
@@ -297,6 +307,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
       const row = id ? await repo.byId(db, id) : undefined;
       if (!row) throw unknownOrder();
       const { lines, totals, withdrawalUntil } = view(row, await repo.linesOf(db, [row.id]));
+      const names = await customers.namesByIds([row.refundedById]);
       return {
         ...listItem(row, await stores.locations()),
         lines,
@@ -309,6 +320,9 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         cancelReason: row.cancelReason,
         withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
         withdrawalReason: row.withdrawalReason,
+        refundedAt: row.refundedAt?.toISOString() ?? null,
+        refundedBy: row.refundedById ? (names.get(row.refundedById)?.name ?? null) : null,
+        creditNoteId: row.creditNoteId,
       };
     },
 
@@ -459,6 +473,30 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
           cancelReason: 'staff',
           ...(before.paymentStatus === 'pending' ? { paymentStatus: 'expired' } : {}),
         };
+      }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
+
+    /**
+     * Staff: the money of a paid order given back (decision 105) — a withdrawn order whose goods are back (its stock
+     * and what it spent go back too), or a paid order cancelled. One transaction: the bill credited in full (a credit
+     * note), the gift card's part recorded as given back to the card, the rest refunded through billing's refunds (a
+     * transfer waits for the next pain.001 batch). Who and when on the order and in the audit; 409 already_refunded after.
+     */
+    refund: (id: number, input: RefundMeansInput, actor: Actor) =>
+      change(id, 'refunded', actor, async (tx, before) => {
+        if (before.paymentStatus === 'refunded') throw new AppError(409, 'already_refunded', 'This order is already refunded');
+        if (!before.billId || before.paymentStatus !== 'paid' || (before.status !== 'withdrawn' && before.status !== 'cancelled'))
+          throw new AppError(409, 'invalid_transition', 'Only a paid order withdrawn or cancelled is refunded');
+        const number = shopOrderNumber(before.id);
+        // A cancelled order gave its stock, promo code use and gift card amount back when it was cancelled.
+        if (before.status === 'withdrawn') await releaseStock(tx, before, actor);
+        const note = await bills.creditNoteIn(tx, before.billId, { reason: number }, actor);
+        const credit = await refunds.creditIn(tx, before.billId);
+        const toCard = Math.min(before.giftCardCents, credit);
+        const means = { date: clock.today(), beneficiaryName: input.beneficiaryName || `${before.firstName} ${before.lastName}` };
+        if (toCard > 0)
+          await refunds.refundIn(tx, before.billId, { ...means, amountCents: toCard, method: 'other', iban: null, bic: null }, actor);
+        if (credit - toCard > 0) await refunds.refundIn(tx, before.billId, { ...input, ...means, amountCents: credit - toCard }, actor);
+        return { paymentStatus: 'refunded', refundedAt: clock.now(), refundedById: actor.id, creditNoteId: note.id };
       }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
 
     /** Staff: handed over today; the 14 days of withdrawal start. */

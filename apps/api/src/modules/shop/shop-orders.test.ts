@@ -374,3 +374,133 @@ describe('an order in the web shop', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('used bikes, bikes on their way and refunds (decision 105)', () => {
+  const liege = { method: 'store_pickup', storeId: 1 };
+  let usedBikeId: number;
+  let usedBikeStockId: number;
+  const usedLine = () => ({ kind: 'used_bike', usedBikeId });
+  const bikeState = async (id: number): Promise<string> => (await admin.get(`/api/stock/bikes/${id}`)).body.bike.contractKind;
+  const offered = async () => ({
+    page: (await t.client().get(`/api/public/used-bikes/${usedBikeId}`)).status,
+    listed: (await t.client().get('/api/public/used-bikes?perPage=100')).body.data.some((u: { id: number }) => u.id === usedBikeId),
+  });
+
+  beforeAll(async () => {
+    const used = await createModel(admin, { brand: 'Webshop', model: 'Second Life', priceCents: 80_000, vatRate: 21, sizes: ['M'] });
+    usedBikeStockId = (await createBike(admin, used.id, { size: 'M', locationId: 1 })).id;
+    // 1 000,01 € VAT included: beside the bell (12,10 €), VAT per line and VAT per rate differ by a cent.
+    const listing = await admin.post('/api/used-bikes', {
+      bikeId: usedBikeStockId,
+      title: 'Second Life city bike',
+      brand: 'Webshop',
+      model: 'Second Life',
+      size: 'M',
+      condition: 'good',
+      priceCents: 100_001,
+      published: true,
+      locationId: 1,
+    });
+    expect(listing.status, listing.raw).toBe(201);
+    usedBikeId = listing.body.usedBike.id;
+  });
+
+  it('sells a used bike once: of two orders at once one gets it, the other is told it is gone; it leaves the public site until cancelled', async () => {
+    const quote = await t.client().post('/api/shop/quote', { lines: [usedLine()], delivery: liege });
+    expect(quote.status, quote.raw).toBe(200);
+    expect(quote.body.lines[0]).toMatchObject({ kind: 'used_bike', usedBikeId, quantity: 1, unitInclVatCents: 100_001, vatRate: 21 });
+    expect(quote.body.vat).toEqual([{ rate: 21, baseCents: 82_645, vatCents: 17_356 }]);
+    const twice = await t.client().post('/api/shop/quote', { lines: [usedLine(), usedLine()], delivery: liege });
+    expect(twice.body.error.fields).toEqual({ 'lines.1.usedBikeId': 'out_of_stock' });
+    const unknown = await t.client().post('/api/shop/quote', { lines: [{ kind: 'used_bike', usedBikeId: 999_999 }], delivery: liege });
+    expect([unknown.status, unknown.body.error.fields]).toEqual([422, { 'lines.0.usedBikeId': 'unknown_item' }]);
+
+    const answers = await Promise.all(
+      [1, 2].map(() => t.client().post('/api/shop/orders', order({ lines: [usedLine()], delivery: liege, paymentMethod: 'in_store' }))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const [won, lost] = answers[0]!.status === 201 ? answers : [answers[1]!, answers[0]!];
+    expect(lost!.body.error.code).toBe('out_of_stock');
+    expect(await bikeState(usedBikeStockId)).toBe('pending_delivery');
+    expect(await offered()).toEqual({ page: 404, listed: false });
+    const gone = await t.client().post('/api/shop/quote', { lines: [usedLine()], delivery: liege });
+    expect([gone.status, gone.body.error.fields]).toEqual([422, { 'lines.0.usedBikeId': 'out_of_stock' }]);
+    const token = encodeURIComponent(won!.body.trackingToken);
+    const tracked = await t.client().get(`/api/shop/orders/${won!.body.number}?token=${token}`);
+    expect(tracked.body.lines).toMatchObject([{ kind: 'used_bike', usedBikeId, label: 'Second Life city bike (M)', availableOn: null }]);
+
+    expect((await t.client().post(`/api/shop/orders/${won!.body.number}/cancel?token=${token}`)).status).toBe(200);
+    expect(await bikeState(usedBikeStockId)).toBe('stock');
+    expect(await offered()).toEqual({ page: 200, listed: true });
+  });
+
+  it('sells a bike soon available: the quote says the supplier’s day, the order sets that bike aside, and gives it back on cancellation', async () => {
+    const coming = await createModel(admin, { brand: 'Webshop', model: 'Coming Soon', priceCents: 50_000, vatRate: 21, sizes: ['M'] });
+    const today = t.clock.today();
+    const onItsWay = await createBike(admin, coming.id, {
+      size: 'M',
+      locationId: 1,
+      contractKind: 'pending_delivery',
+      expectedDate: addDays(today, 3),
+    });
+    // Beyond the 7 days of "soon available": not sold.
+    await createBike(admin, coming.id, { size: 'M', locationId: 1, contractKind: 'pending_delivery', expectedDate: addDays(today, 10) });
+    const line = { kind: 'bike', modelId: coming.id, size: 'M' };
+    const quote = await t.client().post('/api/shop/quote', { lines: [line], delivery: liege });
+    expect(quote.status, quote.raw).toBe(200);
+    expect([quote.body.lines[0].availableOn, quote.body.deliveryDate]).toEqual([addDays(today, 3), addDays(today, 3)]);
+    const two = await t.client().post('/api/shop/quote', { lines: [line, line], delivery: liege });
+    expect(two.body.error.fields).toEqual({ 'lines.1.size': 'out_of_stock' });
+
+    const placed = await t.client().post('/api/shop/orders', order({ lines: [line], delivery: liege, paymentMethod: 'in_store' }));
+    expect(placed.status, placed.raw).toBe(201);
+    const token = encodeURIComponent(placed.body.trackingToken);
+    const tracked = await t.client().get(`/api/shop/orders/${placed.body.number}?token=${token}`);
+    expect([tracked.body.lines[0].availableOn, tracked.body.delivery.expectedOn]).toEqual([addDays(today, 3), addDays(today, 3)]);
+    const again = await t.client().post('/api/shop/orders', order({ lines: [line], delivery: liege, paymentMethod: 'in_store' }));
+    expect([again.status, again.body.error.code]).toEqual([409, 'out_of_stock']);
+
+    // Cancelled: the bike is still on its way (never in stock), and offered again.
+    expect((await t.client().post(`/api/shop/orders/${placed.body.number}/cancel?token=${token}`)).status).toBe(200);
+    expect(await bikeState(onItsWay.id)).toBe('pending_delivery');
+    expect((await t.client().post('/api/shop/quote', { lines: [line], delivery: liege })).status).toBe(200);
+  });
+
+  it('refunds a withdrawn paid order through billing once: its bill equals the order to the cent, credit note, refund, goods back', async () => {
+    const lines = [usedLine(), { kind: 'accessory', accessoryId: bellId, quantity: 1 }];
+    const placed = await t.client().post('/api/shop/orders', order({ lines, delivery: liege }));
+    expect(placed.status, placed.raw).toBe(201);
+    const number = placed.body.number as string;
+    expect(placed.body.totals.totalInclVatCents).toBe(101_211);
+    const early = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'cash' });
+    expect([early.status, early.body.error.code]).toEqual([409, 'invalid_transition']);
+    for (const step of ['mark-paid', 'ship', 'deliver']) expect((await admin.post(`/api/shop/orders/${number}/${step}`)).status).toBe(200);
+    const [row] = await t.db.select().from(shopOrders).where(eq(shopOrders.id, placed.body.id));
+    const bill = (await admin.get(`/api/bills/${row!.billId}`)).body;
+    // Billing's VAT per rate makes 1 012,10 €; the rounding line brings the bill to what the customer paid.
+    expect([bill.status, bill.totals.inclVatCents]).toEqual(['paid', 101_211]);
+    expect(bill.lines.at(-1)).toMatchObject({ description: 'Afronding', unitPriceCents: 1, vatRate: 0 });
+
+    const token = encodeURIComponent(placed.body.trackingToken);
+    expect((await t.client().post(`/api/shop/orders/${number}/withdrawal?token=${token}`, {})).status).toBe(200);
+    const badIban = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'transfer', iban: 'BE00' });
+    expect([badIban.status, badIban.body.error.fields]).toEqual([422, { iban: 'iban_invalid' }]);
+    expect((await employee.post(`/api/shop/orders/${number}/refund`, { method: 'cash' })).status).toBe(403);
+    const refunded = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'transfer', iban: 'BE68 5390 0754 7034' });
+    expect([refunded.status, refunded.body.status, refunded.body.paymentStatus], refunded.raw).toEqual([200, 'withdrawn', 'refunded']);
+
+    const details = (await admin.get(`/api/shop/orders/${number}/details`)).body;
+    expect(details.refundedAt).not.toBeNull();
+    expect(details.refundedBy).toEqual(expect.any(String));
+    const note = (await admin.get(`/api/bills/${details.creditNoteId}`)).body;
+    expect([note.kind, note.totals.inclVatCents, note.creditOf.id]).toEqual(['credit_note', -101_211, row!.billId]);
+    const money = (await admin.get(`/api/refunds?billId=${row!.billId}`)).body.data;
+    expect(money).toMatchObject([{ amountCents: 101_211, method: 'transfer', iban: 'BE68539007547034', status: 'pending' }]);
+    // The goods are back: the used bike in stock and on the public site again.
+    expect(await bikeState(usedBikeStockId)).toBe('stock');
+    expect(await offered()).toEqual({ page: 200, listed: true });
+
+    const twice = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'cash' });
+    expect([twice.status, twice.body.error.code]).toEqual([409, 'already_refunded']);
+  });
+});

@@ -99,7 +99,7 @@ export function createShopPlacing(deps: ShopOrdersDeps, { trackingLink, paidIn }
           const number = shopOrderNumber(row.id);
           const communication = shopStructuredCommunication(row.id);
           const prefer = input.delivery.method === 'store_pickup' ? input.delivery.storeId! : null;
-          // Bikes first (by model), then accessories: every order takes its stock locks in the same order.
+          // Bikes first (by model), then used bikes, then accessories: every order takes its stock locks in the same order.
           const values = [];
           for (const [i, l] of p.lines.entries()) {
             const amounts = p.totals.lines[i]!;
@@ -110,6 +110,8 @@ export function createShopPlacing(deps: ShopOrdersDeps, { trackingLink, paidIn }
               modelId: l.modelId,
               size: l.size,
               accessoryId: l.accessoryId,
+              usedBikeId: l.usedBikeId,
+              incoming: l.arriving !== null,
               quantity: l.quantity,
               unitInclVatCents: l.unitInclVatCents,
               vatRate: l.vatRate,
@@ -122,18 +124,28 @@ export function createShopPlacing(deps: ShopOrdersDeps, { trackingLink, paidIn }
           }
           const order = values
             .map((v, i) => ({ v, i }))
-            .sort((a, b) => (a.v.modelId ?? 1e9) - (b.v.modelId ?? 1e9) || (a.v.accessoryId ?? 0) - (b.v.accessoryId ?? 0));
+            .sort(
+              (a, b) =>
+                (a.v.modelId ?? 1e9) - (b.v.modelId ?? 1e9) ||
+                (a.v.usedBikeId ?? 0) - (b.v.usedBikeId ?? 0) ||
+                (a.v.accessoryId ?? 0) - (b.v.accessoryId ?? 0),
+            );
           for (const { v } of order) {
             if (v.kind === 'bike') {
-              const bike = await shopStock.claimBike(
-                tx,
-                { modelId: v.modelId!, size: v.size!, preferLocationId: prefer },
-                number,
-                CUSTOMER,
-              );
+              // A line the quote found only on its way claims a bike on its way ("soon available", decision 105).
+              const line = { modelId: v.modelId!, size: v.size!, preferLocationId: prefer };
+              const bike = v.incoming
+                ? await shopStock.claimIncomingBike(tx, line, number, CUSTOMER)
+                : await shopStock.claimBike(tx, line, number, CUSTOMER);
               if (!bike) throw outOfStock();
               v.bikeId = bike.id;
               v.stockLocationId = bike.stockLocationId;
+            } else if (v.kind === 'used_bike') {
+              // One unit: its listing locked until the order commits; the second order of it finds it taken.
+              const claimed = await shopStock.claimUsedBike(tx, v.usedBikeId!, number, CUSTOMER);
+              if (!claimed) throw outOfStock();
+              v.bikeId = claimed.bikeId;
+              v.stockLocationId = claimed.listing.stockLocationId;
             } else if (v.kind === 'accessory') {
               const line = p.lines.find((l) => l.accessoryId === v.accessoryId)!;
               const stock = [...line.stock].sort((a, b) => Number(b.locationId === prefer) - Number(a.locationId === prefer) || b.n - a.n);
@@ -203,7 +215,8 @@ export function createShopPlacing(deps: ShopOrdersDeps, { trackingLink, paidIn }
         })
         .catch((error: unknown) => {
           // Two orders on the last bike at the same instant: the database's unique index decides, the loser is out of stock.
-          if (violatedConstraint(error) === 'shop_order_lines_live_bike_idx') throw outOfStock();
+          const constraint = violatedConstraint(error);
+          if (constraint === 'shop_order_lines_live_bike_idx' || constraint === 'shop_order_lines_live_used_bike_idx') throw outOfStock();
           throw error;
         });
       if (!outcome.placed) {

@@ -1,6 +1,9 @@
 import {
+  addBusinessDays,
   GIFT_CARD_VAT_RATE,
   pickupReadyOn,
+  SHOP_TRANSFER_BUSINESS_DAYS,
+  USED_BIKE_VAT_RATE,
   shippingDay,
   shopDeliveryPrice,
   shopTotals,
@@ -41,13 +44,23 @@ export type PricedShopLine = ShopPricedLine & {
   modelId: number | null;
   size: string | null;
   accessoryId: number | null;
+  usedBikeId: number | null;
   /** Stock per store (bikes of that model and size, or the accessory's quantity). */
   stock: { locationId: number; n: number }[];
-  expectedOn: string | null;
+  /** Bikes of that model and size on their way that nobody awaits, soonest first (decision 105). */
+  incoming: { on: string; locationId: number }[];
+  /** Set when this line's bike is one on its way ("soon available"): the day and the store it arrives at. */
+  arriving: { on: string; locationId: number } | null;
 };
 
 /** A basket read before its transaction. */
 export type PreparedBasket = { lines: PricedShopLine[]; settings: DeliverySettings; problems: Record<string, FieldCode> };
+
+/** Lines that draw on the same stock: bikes of one model and size, one accessory, one used bike. */
+const keyOf = (l: PricedShopLine) =>
+  l.kind === 'bike' ? `b:${l.modelId}:${l.size}` : l.kind === 'used_bike' ? `u:${l.usedBikeId}` : `a:${l.accessoryId}`;
+/** The field a line's `out_of_stock` is reported on. */
+const FIELD_OF = { bike: 'size', accessory: 'quantity', used_bike: 'usedBikeId', gift_card: 'amountCents' } as const;
 
 /** A 404 from the catalogue is an unknown line (422), anything else a real failure. */
 const unknownAsNull = (error: unknown): null => {
@@ -82,9 +95,31 @@ export function createShopQuoteService({ clock, models, accessories, stores, sho
             modelId: null,
             size: null,
             accessoryId: null,
+            usedBikeId: null,
             stock: [],
-            expectedOn: null,
+            incoming: [],
+            arriving: null,
           };
+        if (line.kind === 'used_bike') {
+          // One unit: the listing's price is VAT included, as the public site shows it (decision 105).
+          const listing = await shopStock.usedBikeForSale(line.usedBikeId);
+          if (typeof listing === 'string')
+            return (void (problems[`lines.${i}.usedBikeId`] = listing === 'taken' ? 'out_of_stock' : 'unknown_item'), null);
+          return {
+            kind: 'used_bike',
+            quantity: 1,
+            unitInclVatCents: listing.priceCents,
+            vatRate: USED_BIKE_VAT_RATE,
+            label: listing.size ? `${listing.title} (${listing.size})` : listing.title,
+            modelId: null,
+            size: listing.size,
+            accessoryId: null,
+            usedBikeId: listing.id,
+            stock: listing.stockLocationId ? [{ locationId: listing.stockLocationId, n: 1 }] : [],
+            incoming: [],
+            arriving: null,
+          };
+        }
         if (line.kind === 'bike') {
           const model = await models.get(line.modelId).catch(unknownAsNull);
           if (!model || !model.available) return (void (problems[`lines.${i}.modelId`] = 'unknown_model'), null);
@@ -99,8 +134,10 @@ export function createShopQuoteService({ clock, models, accessories, stores, sho
             modelId: model.id,
             size: line.size,
             accessoryId: null,
+            usedBikeId: null,
             stock: where.inStock.map((s) => ({ locationId: s.locationId, n: s.n })),
-            expectedOn: where.expectedOn,
+            incoming: where.incoming,
+            arriving: null,
           };
         }
         const accessory = await accessories.get(line.accessoryId).catch(unknownAsNull);
@@ -115,40 +152,52 @@ export function createShopQuoteService({ clock, models, accessories, stores, sho
           modelId: null,
           size: null,
           accessoryId: accessory.id,
+          usedBikeId: null,
           stock: quantities.filter((q) => q.quantity > 0).map((q) => ({ locationId: q.locationId, n: q.quantity })),
-          expectedOn: null,
+          incoming: [],
+          arriving: null,
         };
       }),
     );
-    // Enough stock for the whole basket: bikes of one model and size, or one accessory, counted together.
+    // Enough stock for the whole basket: bikes of one model and size, one accessory or one used bike, counted together.
     priced.forEach((line, i) => {
       if (!line || line.kind === 'gift_card') return;
-      const key = line.kind === 'bike' ? `b:${line.modelId}:${line.size}` : `a:${line.accessoryId}`;
+      const key = keyOf(line);
       const total = (wanted.get(key) ?? 0) + line.quantity;
       wanted.set(key, total);
       const held = line.stock.reduce((s, x) => s + x.n, 0);
-      // Only goods in a store are sold online: a bike on its way is not set aside for anyone yet (decision 082).
-      if (total > held) problems[`lines.${i}.${line.kind === 'bike' ? 'size' : 'quantity'}`] = 'out_of_stock';
+      if (total <= held) return;
+      // Past the stock, a bike on its way nobody awaits yet is sold "soon available" (decision 105), one per line.
+      const coming = line.kind === 'bike' ? line.incoming[total - held - 1] : undefined;
+      if (coming) line.arriving = coming;
+      else problems[`lines.${i}.${FIELD_OF[line.kind]}`] = 'out_of_stock';
     });
     return priced.filter((l): l is PricedShopLine => l !== null);
   }
 
-  /** When the goods are there: a store pick-up from where they are; a home or relay delivery a few business days out. */
+  /**
+   * When the goods are there: a store pick-up from where they are, a bike on its way on its supplier's day (a few
+   * business days more when it arrives at the other store); a home or relay delivery a few business days out.
+   */
   function readyOn(lines: readonly PricedShopLine[], d: ShopDeliveryInput, today: string) {
     // What the chosen store still holds once the basket's earlier lines have taken theirs.
     const left = new Map<string, number>();
+    const arrivals = lines.flatMap((l) => {
+      if (!l.arriving) return [];
+      const there = d.method !== 'store_pickup' || d.storeId === l.arriving.locationId;
+      return [there ? l.arriving.on : addBusinessDays(l.arriving.on, SHOP_TRANSFER_BUSINESS_DAYS)];
+    });
     const sources: PickupSource[] = lines
-      .filter((l) => l.kind !== 'gift_card')
+      .filter((l) => l.kind !== 'gift_card' && !l.arriving)
       .map((l) => {
-        const key = l.kind === 'bike' ? `b:${l.modelId}:${l.size}` : `a:${l.accessoryId}`;
+        const key = keyOf(l);
         const held = d.method === 'store_pickup' ? (l.stock.find((s) => s.locationId === d.storeId)?.n ?? 0) : 0;
         const here = left.get(key) ?? held;
         left.set(key, Math.max(0, here - l.quantity));
         if (here >= l.quantity) return { kind: 'here' };
-        if (l.stock.length || !l.expectedOn) return { kind: 'other_store' };
-        return { kind: 'expected', on: l.expectedOn };
+        return { kind: 'other_store' };
       });
-    const ready = pickupReadyOn(today, sources);
+    const ready = [pickupReadyOn(today, sources), ...arrivals].reduce((a, b) => (b > a ? b : a));
     if (d.method === 'store_pickup') return ready;
     const shipped = shippingDay(today);
     return ready > shipped ? ready : shipped;
@@ -251,6 +300,8 @@ export function quoteOf(p: {
       modelId: l.modelId,
       size: l.size,
       accessoryId: l.accessoryId,
+      usedBikeId: l.usedBikeId,
+      availableOn: l.arriving?.on ?? null,
       label: l.label,
       quantity: l.quantity,
       unitInclVatCents: l.unitInclVatCents,

@@ -13,10 +13,11 @@ import {
   shopOrderViewSchema,
   shopQuoteInputSchema,
   shopQuoteSchema,
+  shopRefundInputSchema,
   shopTrackingQuerySchema,
   shopWithdrawalInputSchema,
 } from '@veloport/domain';
-import { actorOf } from '../../platform/actor';
+import { actorOf, ADMIN } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { listRoute } from '../../platform/list-route';
@@ -216,4 +217,25 @@ export const shopRoutes: FastifyPluginAsyncZod<{ orders: ShopOrdersService }> = 
       },
     );
   }
+
+  // Money given back is an admin's act, as every refund (decision 061).
+  app.post(
+    '/api/shop/orders/:number/refund',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary:
+          "Admin: a withdrawn order's goods are back, or a paid order was cancelled: its stock back, the bill credited, the money refunded (a transfer waits for the pain.001 batch); 409 already_refunded",
+        params: shopOrderNumberParamSchema,
+        body: shopRefundInputSchema,
+        response: { 200: staffAnswer },
+      },
+    },
+    async (request) => {
+      const id = shopOrderIdOf(request.params.number);
+      if (!id) throw notFound();
+      return orders.refund(id, request.body, actorOf(request));
+    },
+  );
 };

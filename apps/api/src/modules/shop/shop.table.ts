@@ -4,7 +4,8 @@ import { bills } from '../billing/bills/bills.table';
 import { giftCards } from '../billing/gift-cards/gift-cards.table';
 import { promoCodes } from '../billing/promo-codes/promo-codes.table';
 import { accessoryModels, bikeModels } from '../catalog/catalog.table';
-import { bikes, stockLocations } from '../stock/stock.table';
+import { users } from '../identity/identity.table';
+import { bikes, stockLocations, usedBikeListings } from '../stock/stock.table';
 
 type Address = { street: string; postalCode: string; city: string; country: string };
 
@@ -55,6 +56,10 @@ export const shopOrders = pgTable(
     cancelReason: text('cancel_reason'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawalReason: text('withdrawal_reason'),
+    /** The money given back through billing's refunds (decision 105): when, by whom, and the bill's credit note. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedById: integer('refunded_by_id').references(() => users.id),
+    creditNoteId: integer('credit_note_id').references(() => bills.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +96,13 @@ export const shopOrderLines = pgTable(
     /** The store the accessories were taken from (they go back there on a cancellation). */
     stockLocationId: integer('stock_location_id').references(() => stockLocations.id),
     giftCardId: integer('gift_card_id').references(() => giftCards.id),
+    /** The used-bike listing a `used_bike` line sells (decision 105): one live line per listing (unique index). */
+    usedBikeId: integer('used_bike_id').references(() => usedBikeListings.id),
+    /**
+     * The bike is one on its way from the supplier ("soon available", decision 105): it stays pending delivery when
+     * the order is cancelled, it was never in stock.
+     */
+    incoming: boolean('incoming').notNull().default(false),
     quantity: integer('quantity').notNull(),
     unitInclVatCents: integer('unit_incl_vat_cents').notNull(),
     vatRate: integer('vat_rate').notNull(),
@@ -106,5 +118,8 @@ export const shopOrderLines = pgTable(
     uniqueIndex('shop_order_lines_live_bike_idx')
       .on(t.bikeId)
       .where(sql`${t.live} and ${t.bikeId} is not null`),
+    uniqueIndex('shop_order_lines_live_used_bike_idx')
+      .on(t.usedBikeId)
+      .where(sql`${t.live} and ${t.usedBikeId} is not null`),
   ],
 );

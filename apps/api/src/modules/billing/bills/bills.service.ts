@@ -1,6 +1,7 @@
 import {
   billLanguageOf,
   billLineNetCents,
+  billRoundingCents,
   billTotals,
   addDays,
   formatBillNumber,
@@ -207,6 +208,60 @@ export function createBillsService({ clock, db, companies, identity, names, paym
     return after;
   }
 
+  /** A credit note of an issued invoice, in `tx`: its lines negated (all, or those given), issued at once. */
+  async function creditNoteIn(tx: DbOrTx, id: number, input: { lines?: BillLineInput[]; reason?: string }, actor: Actor) {
+    // Locked, so two credit notes at once cannot together give back more than the bill.
+    const original = await repo.lock(tx, id);
+    if (!original) throw notFound();
+    if (original.kind !== 'invoice') throw conflict('not_an_invoice', 'A credit note is not credited');
+    if (original.status === 'draft') throw conflict('bill_not_issued', 'A draft is changed, not credited');
+    if (original.status === 'credited') throw conflict('bill_credited', 'This bill is already credited in full');
+    const given =
+      input.lines ??
+      (await repo.lines(tx, id)).map((l) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        vatRate: l.vatRate,
+        discountPercent: l.discountPercent,
+      }));
+    const lines = lineValues(given, -1);
+    const credited = -totalsOf(lines).inclVatCents;
+    const alreadyCredited = await repo.creditedCents(tx, id);
+    if (credited + alreadyCredited > original.inclVatCents) throw invalid({ lines: 'credit_exceeds_bill' });
+    const draft = await insertDraft(
+      tx,
+      {
+        kind: 'credit_note',
+        companyId: original.companyId,
+        userId: original.userId,
+        customerName: original.customerName,
+        customerVatNumber: original.customerVatNumber,
+        customerAddress: original.customerAddress,
+        customerLanguage: original.customerLanguage,
+        reverseCharge: original.reverseCharge,
+        notes: input.reason ?? null,
+        creditOfId: id,
+      },
+      lines,
+      actor,
+    );
+    const issued = await issueIn(tx, draft.id, actor, null);
+    if (credited + alreadyCredited === original.inclVatCents) {
+      await repo.update(tx, id, { status: 'credited' });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `${ENTITY}.credited`,
+        entity: ENTITY,
+        entityId: id,
+        before: { status: original.status },
+        after: { status: 'credited', creditNoteId: draft.id },
+        ip: actor.ip,
+      });
+    }
+    return issued;
+  }
+
   return {
     /** For bills made from sources (decision 048): the customer as billed, read before the caller's transaction. */
     customerOf,
@@ -229,6 +284,11 @@ export function createBillsService({ clock, db, companies, identity, names, paym
         lines: BillLineInput[];
         /** The delivery's price VAT excluded, billed at 21 % under the bill's word for it. */
         deliveryExclVatCents: number;
+        /**
+         * What the bill must total, VAT included (the order's price, decision 105): the VAT computed per rate may
+         * differ from the order's by a cent; a rounding line at 0 % makes up the difference.
+         */
+        inclVatCents?: number;
         notes: string | null;
         paid: { amountCents: number; reference: string; source: 'online' | 'manual' };
       },
@@ -245,7 +305,10 @@ export function createBillsService({ clock, db, companies, identity, names, paym
             },
           ]
         : [];
-      const lines = lineValues([...input.lines, ...delivery]);
+      const words = billWords(customer.customerLanguage);
+      const rounding = input.inclVatCents === undefined ? 0 : billRoundingCents([...input.lines, ...delivery], input.inclVatCents);
+      const roundingLine = rounding ? [{ description: words.rounding, quantity: 1, unitPriceCents: rounding, vatRate: 0 }] : [];
+      const lines = lineValues([...input.lines, ...delivery, ...roundingLine]);
       const draft = await insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lines, actor);
       const bill = await issueIn(tx, draft.id, actor, null);
       if (input.paid.amountCents > 0)
@@ -360,62 +423,10 @@ export function createBillsService({ clock, db, companies, identity, names, paym
      * bill credited in full reads "credited". Never for a draft (change it) nor for a credit note.
      */
     async creditNote(id: number, input: { lines?: BillLineInput[]; reason?: string }, actor: Actor): Promise<Bill> {
-      const original = await repo.byId(db, { kind: 'all' }, id);
-      if (!original) throw notFound();
-      if (original.kind !== 'invoice') throw conflict('not_an_invoice', 'A credit note is not credited');
-      if (original.status === 'draft') throw conflict('bill_not_issued', 'A draft is changed, not credited');
-      if (original.status === 'credited') throw conflict('bill_credited', 'This bill is already credited in full');
-      const originalLines = await repo.lines(db, id);
-      const given =
-        input.lines ??
-        originalLines.map((l) => ({
-          description: l.description,
-          quantity: l.quantity,
-          unitPriceCents: l.unitPriceCents,
-          vatRate: l.vatRate,
-          discountPercent: l.discountPercent,
-        }));
-      const lines = lineValues(given, -1);
-      const credited = -totalsOf(lines).inclVatCents;
-      const made = await db.transaction(async (tx) => {
-        // Locked, so two credit notes at once cannot together give back more than the bill.
-        await repo.lock(tx, id);
-        const alreadyCredited = await repo.creditedCents(tx, id);
-        if (credited + alreadyCredited > original.inclVatCents) throw invalid({ lines: 'credit_exceeds_bill' });
-        const draft = await insertDraft(
-          tx,
-          {
-            kind: 'credit_note',
-            companyId: original.companyId,
-            userId: original.userId,
-            customerName: original.customerName,
-            customerVatNumber: original.customerVatNumber,
-            customerAddress: original.customerAddress,
-            customerLanguage: original.customerLanguage,
-            reverseCharge: original.reverseCharge,
-            notes: input.reason ?? null,
-            creditOfId: id,
-          },
-          lines,
-          actor,
-        );
-        const issued = await issueIn(tx, draft.id, actor, null);
-        if (credited + alreadyCredited === original.inclVatCents) {
-          await repo.update(tx, id, { status: 'credited' });
-          await recordAudit(tx, {
-            actorId: actor.id,
-            action: `${ENTITY}.credited`,
-            entity: ENTITY,
-            entityId: id,
-            before: { status: original.status },
-            after: { status: 'credited', creditNoteId: draft.id },
-            ip: actor.ip,
-          });
-        }
-        return issued;
-      });
-      return detailOf(made);
+      return detailOf(await db.transaction((tx) => creditNoteIn(tx, id, input, actor)));
     },
+    /** The same inside the caller's transaction (a web order's refund, decision 105). */
+    creditNoteIn,
 
     async history(viewer: AuthUser, id: number, query: { page: number; perPage: number }) {
       await visible(viewer, id);

@@ -95,51 +95,61 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
     return xml;
   }
 
+  /** A refund of part of a bill's credit inside `tx` (a web order's refund runs it in its own transaction, decision 105). */
+  async function refundIn(tx: DbOrTx, billId: number, input: RefundInput, actor: Actor): Promise<RefundRow> {
+    const given = await billsRepository.byId(tx, { kind: 'all' }, billId);
+    if (!given) throw notFound();
+    const invoiceId = given.kind === 'credit_note' ? given.creditOfId : given.id;
+    if (invoiceId === null) throw notFound();
+    const invoice = await billsRepository.lock(tx, invoiceId);
+    if (!invoice || invoice.status === 'draft')
+      throw new AppError(409, 'conflict', 'A draft has nothing to refund', { bill: 'bill_not_issued' });
+    const credit = invoice.paidCents - (invoice.inclVatCents - (await billsRepository.creditedCents(tx, invoiceId)));
+    if (input.amountCents > credit) throw invalid({ amountCents: 'refund_exceeds_credit' });
+    const { payment } = await recordBillPayment(tx, {
+      billId: invoiceId,
+      amountCents: -input.amountCents,
+      date: input.date,
+      source: 'refund',
+      method: input.method,
+      reference: null,
+      actor,
+    });
+    const made = await repo.insert(tx, {
+      billId: invoiceId,
+      paymentId: payment.id,
+      amountCents: input.amountCents,
+      date: input.date,
+      method: input.method,
+      beneficiaryName: input.beneficiaryName || invoice.customerName,
+      iban: input.iban,
+      bic: input.bic,
+      createdById: actor.id,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `${ENTITY}.recorded`,
+      entity: 'bill',
+      entityId: invoiceId,
+      after: { refundId: made.id, amountCents: made.amountCents, method: made.method, iban: made.iban, paymentId: payment.id },
+      ip: actor.ip,
+    });
+    return made;
+  }
+
   return {
     /** Refund part of the credit of a bill (the invoice, or a credit note: its invoice's credit). */
     async refund(billId: number, input: RefundInput, actor: Actor): Promise<Refund> {
       if (input.date > clock.today()) throw invalid({ date: 'in_the_future' });
-      const row = await db.transaction(async (tx) => {
-        const given = await billsRepository.byId(tx, { kind: 'all' }, billId);
-        if (!given) throw notFound();
-        const invoiceId = given.kind === 'credit_note' ? given.creditOfId : given.id;
-        if (invoiceId === null) throw notFound();
-        const invoice = await billsRepository.lock(tx, invoiceId);
-        if (!invoice || invoice.status === 'draft')
-          throw new AppError(409, 'conflict', 'A draft has nothing to refund', { bill: 'bill_not_issued' });
-        const credit = invoice.paidCents - (invoice.inclVatCents - (await billsRepository.creditedCents(tx, invoiceId)));
-        if (input.amountCents > credit) throw invalid({ amountCents: 'refund_exceeds_credit' });
-        const { payment } = await recordBillPayment(tx, {
-          billId: invoiceId,
-          amountCents: -input.amountCents,
-          date: input.date,
-          source: 'refund',
-          method: input.method,
-          reference: null,
-          actor,
-        });
-        const made = await repo.insert(tx, {
-          billId: invoiceId,
-          paymentId: payment.id,
-          amountCents: input.amountCents,
-          date: input.date,
-          method: input.method,
-          beneficiaryName: input.beneficiaryName || invoice.customerName,
-          iban: input.iban,
-          bic: input.bic,
-          createdById: actor.id,
-        });
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: `${ENTITY}.recorded`,
-          entity: 'bill',
-          entityId: invoiceId,
-          after: { refundId: made.id, amountCents: made.amountCents, method: made.method, iban: made.iban, paymentId: payment.id },
-          ip: actor.ip,
-        });
-        return made;
-      });
+      const row = await db.transaction((tx) => refundIn(tx, billId, input, actor));
       return (await views([row]))[0]!;
+    },
+    refundIn,
+    /** What an invoice owes its customer back (paid − (total − credit notes)), in `tx`, under the invoice's row lock. */
+    async creditIn(tx: DbOrTx, invoiceId: number) {
+      const invoice = await billsRepository.lock(tx, invoiceId);
+      if (!invoice) throw notFound();
+      return invoice.paidCents - (invoice.inclVatCents - (await billsRepository.creditedCents(tx, invoiceId)));
     },
 
     /**

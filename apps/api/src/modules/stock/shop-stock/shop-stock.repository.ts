@@ -1,35 +1,88 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accessoryStock, bikes } from '../stock.table';
+import { accessoryStock, bikes, usedBikeListings } from '../stock.table';
 import type { BikeRow } from '../bikes/bikes.repository';
 
 /** A stock bike anyone may buy: unowned, in stock, usable. */
 const forSale = and(eq(bikes.contractKind, 'stock'), eq(bikes.status, 'usable'), isNull(bikes.companyId), isNull(bikes.userId));
+/**
+ * Not promised to a web order yet: no live line of an order names it (the shop's unique index, decision 105). Raw
+ * SQL on the shop's table: the shop imports the stock, not the reverse. An incoming bike set aside keeps its
+ * `pending_delivery`, so this is what tells it from a free one, and what keeps it out of stock claims once it arrives.
+ */
+const notPromisedOnline = (bikeId: unknown) => sql`not exists (select 1 from shop_order_lines l where l.bike_id = ${bikeId} and l.live)`;
+/**
+ * A bike on its way that nobody awaits: pending delivery, unowned, expected between `from` and `until`, neither
+ * promised to a web order nor set aside for a sales order still open (decision 024 sets aside as pending delivery).
+ */
+const incomingFree = (modelId: number, size: string, from: string, until: string) =>
+  and(
+    eq(bikes.modelId, modelId),
+    eq(bikes.size, size),
+    eq(bikes.contractKind, 'pending_delivery'),
+    isNull(bikes.companyId),
+    isNull(bikes.userId),
+    gte(bikes.expectedDate, from),
+    lte(bikes.expectedDate, until),
+    notPromisedOnline(bikes.id),
+    sql`not exists (select 1 from orders o where o.bike_id = ${bikes.id} and o.status not in ('done', 'cancelled'))`,
+  );
 
 /** The web shop's reads and claims on the stock (decision 082). */
 export const shopStockRepository = {
-  /** Where the bikes of a model and size are: in stock per store, and on their way (supplier's day). */
+  /**
+   * Where the bikes of a model and size are: in stock per store, and the days of those on their way that nobody
+   * awaits yet (soonest first, within `soonUntil`: the "soon available" ones, decision 105).
+   */
   async bikesOf(db: DbOrTx, modelId: number, size: string, soonUntil: string, today: string) {
     const inStock = await db
       .select({ locationId: bikes.stockLocationId, n: sql<number>`count(*)::int` })
       .from(bikes)
-      .where(and(eq(bikes.modelId, modelId), eq(bikes.size, size), forSale))
+      .where(and(eq(bikes.modelId, modelId), eq(bikes.size, size), forSale, notPromisedOnline(bikes.id)))
       .groupBy(bikes.stockLocationId);
-    const expected = await db
-      .select({ on: sql<string>`min(${bikes.expectedDate})` })
+    const incoming = await db
+      .select({ on: sql<string>`${bikes.expectedDate}::text`, locationId: bikes.stockLocationId })
       .from(bikes)
-      .where(
-        and(
-          eq(bikes.modelId, modelId),
-          eq(bikes.size, size),
-          eq(bikes.contractKind, 'pending_delivery'),
-          isNull(bikes.companyId),
-          isNull(bikes.userId),
-          gte(bikes.expectedDate, today),
-          lte(bikes.expectedDate, soonUntil),
-        ),
-      );
-    return { inStock, expectedOn: expected[0]?.on ?? null };
+      .where(incomingFree(modelId, size, today, soonUntil))
+      .orderBy(asc(bikes.expectedDate), asc(bikes.id))
+      .limit(50);
+    return { inStock, incoming };
+  },
+
+  /**
+   * Sets aside one bike on its way (the soonest) for a web order: locked and skipped by any other order at the same
+   * instant; it stays `pending_delivery`, the order's live line is what holds it (unique index). Null when none is left.
+   */
+  async claimIncomingBike(tx: DbOrTx, modelId: number, size: string, today: string, soonUntil: string): Promise<BikeRow | null> {
+    const rows = await tx
+      .select()
+      .from(bikes)
+      .where(incomingFree(modelId, size, today, soonUntil))
+      .orderBy(asc(bikes.expectedDate), asc(bikes.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return rows[0] ?? null;
+  },
+
+  /**
+   * A used-bike listing the shop may sell (decision 105): published and not promised to a live web order. With
+   * `lock`, the listing's row is locked until the order commits, so two orders of it queue and the second finds it taken.
+   */
+  /** A published listing, and whether a live web order holds it (sold or set aside online). */
+  async publishedUsedBike(db: DbOrTx, id: number) {
+    const rows = await db
+      .select({ id: usedBikeListings.id, held: sql<boolean>`not ${usedBikeOfferedOnline}` })
+      .from(usedBikeListings)
+      .where(and(eq(usedBikeListings.id, id), eq(usedBikeListings.published, true)));
+    return rows[0] ?? null;
+  },
+
+  async usedBikeForSale(db: DbOrTx, id: number, lock = false) {
+    const query = db
+      .select()
+      .from(usedBikeListings)
+      .where(and(eq(usedBikeListings.id, id), eq(usedBikeListings.published, true), usedBikeOfferedOnline));
+    return (await (lock ? query.for('update') : query))[0] ?? null;
   },
 
   /**
@@ -47,9 +100,20 @@ export const shopStockRepository = {
           eq(bikes.contractKind, 'stock'),
           sql`${bikes.id} = (select b.id from bikes b where b.model_id = ${modelId} and b.size = ${size}
             and b.contract_kind = 'stock' and b.status = 'usable' and b.company_id is null and b.user_id is null
+            and ${notPromisedOnline(sql`b.id`)}
             order by (b.stock_location_id = ${prefer}) desc, b.id limit 1 for update skip locked)`,
         ),
       )
+      .returning();
+    return rows[0] ?? null;
+  },
+
+  /** A used bike's own stock bike set aside with its listing (decision 105), when it is in stock. */
+  async claimThisBike(tx: DbOrTx, bikeId: number): Promise<BikeRow | null> {
+    const rows = await tx
+      .update(bikes)
+      .set({ contractKind: 'pending_delivery', updatedAt: sql`now()` })
+      .where(and(eq(bikes.id, bikeId), forSale))
       .returning();
     return rows[0] ?? null;
   },
@@ -74,3 +138,9 @@ export const shopStockRepository = {
       .orderBy(asc(accessoryStock.stockLocationId));
   },
 };
+
+/**
+ * A listing no live web order holds (decision 105): a used bike sold or set aside online leaves the public site, and
+ * comes back when its order is cancelled or released unpaid. Raw SQL on the shop's table, as `notPromisedOnline`.
+ */
+export const usedBikeOfferedOnline = sql`not exists (select 1 from shop_order_lines l where l.used_bike_id = ${usedBikeListings.id} and l.live)`;

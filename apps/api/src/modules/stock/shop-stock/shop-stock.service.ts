@@ -1,4 +1,4 @@
-import { addDays, type Clock } from '@veloport/domain';
+import { addDays, SOON_AVAILABLE_DAYS, type Clock } from '@veloport/domain';
 import type { Db, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
@@ -15,10 +15,20 @@ export type ShopStockService = ReturnType<typeof createShopStockService>;
  */
 export function createShopStockService({ clock, db }: { clock: Clock; db: Db }) {
   return {
-    /** Stock bikes of a model and size per store, and the soonest supplier's day within 7 days. */
+    /** Stock bikes of a model and size per store, and the supplier's days of those on their way within 7 days. */
     async bikesOf(modelId: number, size: string) {
       const today = clock.today();
-      return repo.bikesOf(db, modelId, size, addDays(today, 7), today);
+      return repo.bikesOf(db, modelId, size, addDays(today, SOON_AVAILABLE_DAYS), today);
+    },
+
+    /**
+     * A used-bike listing still offered (published, no live web order holds it); else why not: `unknown` (no such
+     * listing on the public site) or `taken` (sold or set aside online).
+     */
+    async usedBikeForSale(id: number) {
+      const listing = await repo.usedBikeForSale(db, id);
+      if (listing) return listing;
+      return (await repo.publishedUsedBike(db, id)) ? ('taken' as const) : ('unknown' as const);
     },
 
     /** Accessories' quantities per store. */
@@ -39,6 +49,50 @@ export function createShopStockService({ clock, db }: { clock: Clock; db: Db }) 
         ip: actor.ip,
       });
       return bike;
+    },
+
+    /**
+     * One bike on its way ("soon available", decision 105) set aside for the order, or null when none is left. It
+     * stays pending delivery (it is not here yet); the order's line holds it, and its history says for whom.
+     */
+    async claimIncomingBike(tx: Tx, line: { modelId: number; size: string }, reference: string, actor: Actor) {
+      const today = clock.today();
+      const bike = await repo.claimIncomingBike(tx, line.modelId, line.size, today, addDays(today, SOON_AVAILABLE_DAYS));
+      if (!bike) return null;
+      const details = { contractKind: { from: 'pending_delivery', to: 'pending_delivery' }, shopOrder: reference };
+      await bikesRepository.addEvents(tx, [{ bikeId: bike.id, kind: 'contract_changed', details, actorId: actor.id }]);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'bike.set_aside_online',
+        entity: 'bike',
+        entityId: bike.id,
+        after: { ...details, expectedDate: bike.expectedDate },
+        ip: actor.ip,
+      });
+      return bike;
+    },
+
+    /**
+     * A used bike sold online (decision 105), in the order's transaction: its listing locked (a second order of it
+     * waits, then finds it taken: null), and its stock bike, when it has one in stock, set aside like a new bike's.
+     */
+    async claimUsedBike(tx: Tx, usedBikeId: number, reference: string, actor: Actor) {
+      const listing = await repo.usedBikeForSale(tx, usedBikeId, true);
+      if (!listing) return null;
+      const bike = listing.bikeId ? await repo.claimThisBike(tx, listing.bikeId) : null;
+      if (bike) {
+        const details = { contractKind: { from: 'stock', to: 'pending_delivery' }, shopOrder: reference };
+        await bikesRepository.addEvents(tx, [{ bikeId: bike.id, kind: 'contract_changed', details, actorId: actor.id }]);
+      }
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'used_bike.set_aside_online',
+        entity: 'used_bike',
+        entityId: listing.id,
+        after: { shopOrder: reference, bikeId: bike?.id ?? null },
+        ip: actor.ip,
+      });
+      return { listing, bikeId: bike?.id ?? null };
     },
 
     /** The bike back in stock (an order cancelled or unpaid in time). */

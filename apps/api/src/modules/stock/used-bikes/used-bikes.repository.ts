@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { usedBikeOfferedOnline } from '../shop-stock/shop-stock.repository';
 import { buyBacks, usedBikeListings } from '../stock.table';
 
 export type UsedBikeRow = typeof usedBikeListings.$inferSelect;
@@ -36,8 +37,10 @@ export const usedBikesRepository = {
   },
 };
 
-export function usedBikeWhere(f: { published?: boolean; electric?: boolean; priceMax?: number }): SQL | undefined {
+/** `offeredOnline`: only listings no live web order holds (a used bike set aside or sold online leaves the site, decision 105). */
+export function usedBikeWhere(f: { published?: boolean; electric?: boolean; priceMax?: number; offeredOnline?: boolean }): SQL | undefined {
   return and(
+    f.offeredOnline ? usedBikeOfferedOnline : undefined,
     f.published === undefined ? undefined : eq(usedBikeListings.published, f.published),
     f.electric === undefined ? undefined : eq(usedBikeListings.electric, f.electric),
     f.priceMax === undefined ? undefined : sql`${usedBikeListings.priceCents} <= ${f.priceMax}`,

@@ -6,6 +6,7 @@ import { sniffImageType, type FileStorage } from '../../../platform/files';
 import { isDemoKey, newPublicKey, publicFileUrl } from '../../../platform/public-files';
 import type { Actor } from '../../identity/identity.service';
 import { bikesRepository } from '../bikes/bikes.repository';
+import { shopStockRepository } from '../shop-stock/shop-stock.repository';
 import type { StockService } from '../stock.service';
 import { usedBikeOrder, usedBikesRepository, usedBikeWhere, type UsedBikeRow } from './used-bikes.repository';
 
@@ -161,7 +162,7 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
       },
       language: Locale,
     ) {
-      const where = usedBikeWhere({ published: true, electric: query.electric, priceMax: query.priceMax });
+      const where = usedBikeWhere({ published: true, electric: query.electric, priceMax: query.priceMax, offeredOnline: true });
       const [rows, total] = await Promise.all([
         usedBikesRepository.page(db, where, usedBikeOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage),
         usedBikesRepository.count(db, where),
@@ -169,8 +170,8 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
       return { data: await views(rows, language), total };
     },
     async publicGet(id: number, language: Locale) {
-      const row = await usedBikesRepository.byId(db, id);
-      if (!row?.published) throw notFound();
+      const row = await shopStockRepository.usedBikeForSale(db, id);
+      if (!row) throw notFound();
       return (await views([row], language))[0]!;
     },
   };

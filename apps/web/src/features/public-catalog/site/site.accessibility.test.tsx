@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { PromotionList } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
@@ -164,8 +165,14 @@ describe('public pages: one h1, their own title, no serious axe violation', { ti
   });
 });
 
-it('reads a used bike’s mileage grouped by thousands (issue 25, point 8)', async () => {
+it('reads a used bike’s mileage grouped by thousands (issue 25, point 8), and puts the bike in the cart once (decision 105)', async () => {
   publicApi();
   renderApp('/fr/used-bikes/3');
   expect(await screen.findByText('3 200 km')).toBeTruthy();
+  // Already in the cart (another tab): a second click does not sell it twice.
+  const line = { kind: 'used_bike', usedBikeId: 3, name: usedBike.title, priceCents: usedBike.priceCents, quantity: 1 };
+  localStorage.setItem('veloport.cart', JSON.stringify([line]));
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Panier' }, { timeout: 5_000 })).toBeTruthy();
+  expect(JSON.parse(localStorage.getItem('veloport.cart') ?? '[]')).toEqual([line]);
 });

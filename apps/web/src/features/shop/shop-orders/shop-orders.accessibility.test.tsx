@@ -53,6 +53,8 @@ const detail = {
       modelId: 3,
       size: 'M',
       accessoryId: null,
+      usedBikeId: null,
+      availableOn: null,
       label: 'Cube Kathmandu',
       quantity: 1,
       unitInclVatCents: 121_000,
@@ -65,6 +67,8 @@ const detail = {
       modelId: null,
       size: null,
       accessoryId: 8,
+      usedBikeId: null,
+      availableOn: null,
       label: 'Bell',
       quantity: 2,
       unitInclVatCents: 2_210,
@@ -88,6 +92,9 @@ const detail = {
   withdrawnAt: null,
   withdrawalReason: null,
   withdrawalUntil: null,
+  refundedAt: null,
+  refundedBy: null,
+  creditNoteId: null,
 } satisfies ShopOrderDetail;
 
 const API: Record<string, unknown> = {
@@ -164,6 +171,44 @@ describe('web shop orders in the back office: one h1, a main landmark, no seriou
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ready at the store' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/shop/orders/W-000042/ship')).toBe(true));
     expect(await screen.findByRole('button', { name: 'Handed over' }, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('refunds a withdrawn paid order by transfer after saying what happens, then says when and by whom', async () => {
+    const withdrawn = { ...detail, status: 'withdrawn', withdrawnAt: at, withdrawalReason: 'Too small' } satisfies ShopOrderDetail;
+    let refunded = false;
+    const calls = signedIn(admin, (call) => {
+      if (call.method === 'POST' && call.path === '/api/shop/orders/W-000042/refund') {
+        refunded = true;
+        return json(200, { id: 42, status: 'withdrawn', paymentStatus: 'refunded' });
+      }
+      if (call.path === '/api/shop/orders/W-000042/details')
+        return json(
+          200,
+          refunded
+            ? {
+                ...withdrawn,
+                payment: { method: 'transfer', status: 'refunded' },
+                refundedAt: at,
+                refundedBy: 'Ada Admin',
+                creditNoteId: 78,
+              }
+            : withdrawn,
+        );
+      return undefined;
+    });
+    renderApp('/en/dashboard/shop-orders/W-000042');
+    await screen.findByRole('heading', { level: 2, name: 'Refund' }, { timeout: 10_000 });
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.type(screen.getByRole('textbox', { name: /Customer’s IBAN/ }), 'BE68 5390 0754 7034');
+    await userEvent.click(screen.getByRole('button', { name: /^Refund 1.254,20.€$/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('The bill is credited in full by a credit note.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Refund 1.254,20.€$/ }));
+    await waitFor(() => expect(refunded).toBe(true));
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/shop/orders/W-000042/refund')!;
+    expect(sent.body).toEqual({ method: 'transfer', iban: 'BE68 5390 0754 7034' });
+    expect(await screen.findByRole('link', { name: 'Open the credit note 78' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText(/by Ada Admin$/)).toBeTruthy();
   });
 
   it('keeps the web shop orders for the shop staff', async () => {

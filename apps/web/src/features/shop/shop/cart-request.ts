@@ -3,13 +3,18 @@ import type { ShopLineRequest } from './api/shop-contract';
 
 /** What the shop's quote and order take from the cart: ids, sizes and quantities, never the page's prices. */
 export function cartToRequestLines(lines: CartLine[]): ShopLineRequest[] {
-  return lines.map((line) =>
-    line.kind === 'bike'
-      ? { kind: 'bike', modelId: line.modelId, size: line.size }
-      : line.kind === 'accessory'
-        ? { kind: 'accessory', accessoryId: line.accessoryId, quantity: line.quantity }
-        : { kind: 'gift_card', amountCents: line.amountCents },
-  );
+  return lines.map((line): ShopLineRequest => {
+    switch (line.kind) {
+      case 'bike':
+        return { kind: 'bike', modelId: line.modelId, size: line.size };
+      case 'accessory':
+        return { kind: 'accessory', accessoryId: line.accessoryId, quantity: line.quantity };
+      case 'used_bike':
+        return { kind: 'used_bike', usedBikeId: line.usedBikeId };
+      case 'gift_card':
+        return { kind: 'gift_card', amountCents: line.amountCents };
+    }
+  });
 }
 
 /**

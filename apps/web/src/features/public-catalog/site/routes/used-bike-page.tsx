@@ -1,8 +1,8 @@
-import { Anchor, Button, Grid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCount } from '@veloport/domain';
 import { PhotoGallery } from '@/features/public-catalog/site/components/photo-gallery';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useUsedBike } from '@/features/public-catalog/site/api/get-used-bike';
@@ -14,12 +14,19 @@ export function UsedBikePage() {
   const { id } = useParams();
   const { t } = useTranslation('public');
   const locale = useLocale();
+  const navigate = useNavigate();
   const numericId = Number(id);
   const usedBike = useUsedBike(numericId);
   usePageTitle(usedBike.data?.title ?? t('usedBikes.title'));
   if (!Number.isInteger(numericId) || numericId <= 0) return <LoadState notFound />;
   if (!usedBike.data) return <LoadState error={usedBike.error} />;
   const bike = usedBike.data;
+  // One of a kind: in the cart once; the cart's code is fetched on the click (decision 105, as the new bikes' button).
+  const addToCart = async () => {
+    const cart = await import('@/lib/shop-cart');
+    cart.addToCart({ kind: 'used_bike', usedBikeId: bike.id, name: bike.title, priceCents: bike.priceCents, quantity: 1 });
+    await navigate(paths.shop.cart.getHref(locale));
+  };
   const description = bike.description[locale] || bike.description.fr;
   const facts: [string, string][] = [
     [t('bike.fields.brand'), bike.brand],
@@ -59,9 +66,14 @@ export function UsedBikePage() {
                 ))}
               </Table.Tbody>
             </Table>
-            <Button component={Link} to={paths.public.contact.getHref(locale, bike.title)} style={{ alignSelf: 'flex-start' }}>
-              {t('usedBikes.ask')}
-            </Button>
+            <Group gap="sm">
+              <Button size="md" onClick={() => void addToCart()}>
+                {t('cart.add')}
+              </Button>
+              <Button variant="default" component={Link} to={paths.public.contact.getHref(locale, bike.title)}>
+                {t('usedBikes.ask')}
+              </Button>
+            </Group>
           </Stack>
         </Grid.Col>
       </Grid>

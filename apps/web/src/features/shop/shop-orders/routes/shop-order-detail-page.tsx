@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { canCancelShopOrder, formatDate, formatDateTime, formatPrice, type ShopAddress, type ShopOrderDetail } from '@veloport/domain';
+import { can, canCancelShopOrder, formatDate, formatDateTime, formatPrice, type ShopAddress, type ShopOrderDetail } from '@veloport/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,8 +7,10 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { LoadState } from '@/components/ui/load-state';
 import { useShopOrder } from '@/features/shop/shop-orders/api/get-shop-order';
 import { useMoveShopOrder, type ShopOrderStep } from '@/features/shop/shop-orders/api/move-shop-order';
+import { RefundPanel } from '@/features/shop/shop-orders/components/refund-panel';
 import { billHref, shopOrderPaths } from '@/features/shop/shop-orders/paths';
 import { SHOP_STATUS_COLORS, shopStatusKey } from '@/features/shop/shop-orders/status';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -40,6 +42,7 @@ export function ShopOrderDetailPage() {
 function ShopOrderDetailView({ order: o }: { order: ShopOrderDetail }) {
   const { t } = useTranslation(['shopOrders', 'shop']);
   const locale = useLocale();
+  const { user } = useAuth();
   const errorMessage = useErrorMessage();
   const move = useMoveShopOrder(o.number);
   const [asking, setAsking] = useState<ShopOrderStep | null>(null);
@@ -159,10 +162,12 @@ function ShopOrderDetailView({ order: o }: { order: ShopOrderDetail }) {
                 {o.withdrawalReason ? ` · ${t('detail.reason', { reason: o.withdrawalReason })}` : ''}
               </Text>
             )}
-            {o.payment.status === 'paid' && <Text size="sm">{t('detail.refundHint')}</Text>}
+            {o.payment.status === 'paid' && !can(user, 'admin') && <Text size="sm">{t('detail.refundHint')}</Text>}
           </Stack>
         </Alert>
       )}
+      {/* Money is given back by an admin, as every refund (decision 105). */}
+      <RefundPanel order={o} canRefund={can(user, 'admin')} />
 
       <Table.ScrollContainer minWidth={480}>
         <Table striped>
@@ -180,7 +185,9 @@ function ShopOrderDetailView({ order: o }: { order: ShopOrderDetail }) {
               <Table.Tr key={i}>
                 <Table.Th scope="row" fw={400}>
                   {l.kind === 'gift_card' ? t('detail.giftCardLine') : l.label}
-                  {l.size ? ` · ${t('detail.size', { size: l.size })}` : ''}
+                  {l.kind === 'bike' && l.size ? ` · ${t('detail.size', { size: l.size })}` : ''}
+                  {l.kind === 'used_bike' ? ` · ${t('shop:lines.usedBike')}` : ''}
+                  {l.availableOn && !o.delivery.deliveredOn ? ` · ${t('detail.arriving', { date: formatDate(l.availableOn) })}` : ''}
                 </Table.Th>
                 <Table.Td ta="right">{l.quantity}</Table.Td>
                 <Table.Td ta="right">{price(l.unitInclVatCents)}</Table.Td>

@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatPrice } from '@veloport/domain';
+import { formatDate, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import type { ShopQuote } from '../api/shop-contract';
 
@@ -33,6 +33,15 @@ export function QuoteSummary({ quote, withDelivery = true }: { quote: ShopQuote;
           {t('summary.vat', { rate: line.rate, base: formatPrice(line.baseCents), vat: formatPrice(line.vatCents) })}
         </Text>
       ))}
+      {/* A bike on its way ("soon available", decision 105): the day it is at the store. */}
+      {quote.lines.map(
+        (line, index) =>
+          line.availableOn && (
+            <Text key={`soon-${index}`} size="sm">
+              {t('lines.availableOn', { name: line.label, date: formatDate(line.availableOn) })}
+            </Text>
+          ),
+      )}
     </Stack>
   );
 }

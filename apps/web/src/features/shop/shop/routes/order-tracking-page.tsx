@@ -15,6 +15,7 @@ import type { ShopOrder } from '../api/shop-contract';
 function LineName({ line }: { line: ShopOrder['lines'][number] }) {
   const { t } = useTranslation('shop');
   if (line.kind === 'gift_card') return t('lines.giftCard');
+  if (line.kind === 'used_bike') return `${line.label} · ${t('lines.usedBike')}`;
   return line.kind === 'bike' && line.size ? `${line.label} · ${t('lines.size', { size: line.size })}` : line.label;
 }
 
@@ -70,6 +71,11 @@ export function OrderTracking({ order, token }: { order: ShopOrder; token: strin
                 <Table.Td>
                   <LineName line={line} />
                   {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                  {line.availableOn && order.status !== 'delivered' && order.status !== 'cancelled' && (
+                    <Text size="sm" c="dimmed">
+                      {t('lines.availableOn', { name: line.label, date: formatDate(line.availableOn) })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPrice(line.totalInclVatCents)}
