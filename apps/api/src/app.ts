@@ -847,7 +847,7 @@ export async function buildApp({
     companies,
   });
   await app.register(statisticsRoutes, { statistics: createStatisticsService({ clock, db, conditions, companies, bikes, identity }) });
-  await app.register(insightStatisticsRoutes, { statistics: createInsightStatisticsService({ db }) });
+  await app.register(insightStatisticsRoutes, { statistics: createInsightStatisticsService({ db, stores: stock }) });
   // Riders' kilometres, CO2 ranking and the employer's impact report (issue 30, decision 093).
   const ridingDays = createRidingDaysService({ db });
   const riderSources = { clock, db, people, ridingDays };

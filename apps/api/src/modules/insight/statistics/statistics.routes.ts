@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport, downloadLanguage } from '../../../platform/export';
 import { listRoute } from '../../../platform/list-route';
+import { readerLanguage } from '../../../platform/reader-language';
 import { marginColumns, repairTable, salesColumns } from './statistics.export';
 import type { InsightStatisticsService } from './statistics.service';
 
@@ -29,9 +30,9 @@ export const insightStatisticsRoutes: FastifyPluginAsyncZod<{ statistics: Insigh
       querystring: salesStatisticsQuerySchema,
       response: { 200: salesStatisticsSchema },
     },
-    list: (request) => statistics.sales(request.query),
+    list: (request) => statistics.sales(request.query, readerLanguage(request)),
     download: async (request, language) => {
-      const stats = await statistics.sales(request.query);
+      const stats = await statistics.sales(request.query, language);
       return { fileName: `sales-${stats.groupBy}-${stats.from}-${stats.to}`, rows: stats.series, columns: salesColumns(stats, language) };
     },
   });
@@ -65,10 +66,11 @@ export const insightStatisticsRoutes: FastifyPluginAsyncZod<{ statistics: Insigh
       },
     },
     async (request, reply) => {
-      const stats = await statistics.repair(request.query);
       const { format } = request.query;
+      const language = format === 'json' ? readerLanguage(request) : downloadLanguage(request);
+      const stats = await statistics.repair(request.query, language);
       if (format === 'json') return stats;
-      const { rows, columns } = repairTable(stats, downloadLanguage(request));
+      const { rows, columns } = repairTable(stats, language);
       return sendExport(reply, format, `repair-${stats.from}-${stats.to}`, rows, columns);
     },
   );

@@ -13,11 +13,14 @@ import {
   type RepairStatisticsQuery,
   type SalesStatistics,
   type SalesStatisticsQuery,
+  type Locale,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { insightStatisticsRepository as repo, type TurnaroundRow } from './statistics.repository';
 
-type Deps = { db: Db };
+/** The stores' names in the reader's language (Liège, Luik; decision 101). */
+type Stores = { locations(language: Locale): Promise<Map<number, { name: string }>> };
+type Deps = { db: Db; stores: Stores };
 
 const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((n, r) => n + value(r), 0);
 
@@ -48,9 +51,14 @@ const byRequests = (a: { key: string; requests: number }, b: { key: string; requ
   Number(a.key === STATISTICS_NONE) - Number(b.key === STATISTICS_NONE) || b.requests - a.requests || a.key.localeCompare(b.key);
 
 /** The admin's sales, margin and repair statistics (issue 30, decision 090): one aggregate query each. */
-export function createInsightStatisticsService({ db }: Deps) {
+export function createInsightStatisticsService({ db, stores: storeNames }: Deps) {
+  /** A store's row named in the reader's language; the name as typed when the store has no translation. */
+  const inLanguage = async <T extends { key: string; label: string }>(rows: T[], language: Locale): Promise<T[]> => {
+    const names = await storeNames.locations(language);
+    return rows.map((r) => ({ ...r, label: names.get(Number(r.key))?.name ?? r.label }));
+  };
   return {
-    async sales({ from, to, groupBy }: SalesStatisticsQuery): Promise<SalesStatistics> {
+    async sales({ from, to, groupBy }: SalesStatisticsQuery, language: Locale): Promise<SalesStatistics> {
       const offers = await repo.offers(db, brusselsStartOfDay(from), brusselsStartOfDay(addDays(to, 1)));
       const rows = (await repo.sales(db, from, to, groupBy)).map((r) => ({
         key: r.key ?? STATISTICS_NONE,
@@ -59,7 +67,7 @@ export function createInsightStatisticsService({ db }: Deps) {
         units: r.units,
         revenueExclVatCents: r.revenue,
       }));
-      const series = ordered(rows, groupBy === 'month', { from, to }, (key) => ({
+      const series = ordered(groupBy === 'store' ? await inLanguage(rows, language) : rows, groupBy === 'month', { from, to }, (key) => ({
         key,
         label: key,
         orders: 0,
@@ -110,7 +118,7 @@ export function createInsightStatisticsService({ db }: Deps) {
       };
     },
 
-    async repair({ from, to }: RepairStatisticsQuery): Promise<RepairStatistics> {
+    async repair({ from, to }: RepairStatisticsQuery, language: Locale): Promise<RepairStatistics> {
       const start = brusselsStartOfDay(from);
       const end = brusselsStartOfDay(addDays(to, 1));
       const counts = await repo.repairCounts(db, start, end);
@@ -159,9 +167,18 @@ export function createInsightStatisticsService({ db }: Deps) {
         const minutes = periodCapacityMinutes(s?.minutes ?? [0, 0, 0, 0, 0, 0, 0], exceptions, { from, to });
         if (s || minutes) store(id, s?.name ?? null).capacity = minutes;
       }
-      const byStore = [...stores]
-        .map(([key, s]) => ({ key, label: s.label, requests: s.requests, ...finishedOf(s.done), ...load(s.booked, s.capacity) }))
-        .sort(byRequests);
+      const byStore = (
+        await inLanguage(
+          [...stores].map(([key, s]) => ({
+            key,
+            label: s.label,
+            requests: s.requests,
+            ...finishedOf(s.done),
+            ...load(s.booked, s.capacity),
+          })),
+          language,
+        )
+      ).sort(byRequests);
       const byMechanic = turnaround
         .filter((r) => r.group === 'mechanic')
         .map((r) => ({

@@ -283,7 +283,9 @@ describe('admin statistics', () => {
   });
 
   it('counts maintenance requests by category, store and mechanic, their turnaround, first-time fix and the workshop load', async () => {
-    const [store] = rows<{ id: number; name: string }>(await t.db.execute(sql`select id, name from stock_locations order by id limit 1`));
+    const [store] = rows<{ id: number; name: string; nl: string }>(
+      await t.db.execute(sql`select id, name, name_translations ->> 'nl' as nl from stock_locations order by id limit 1`),
+    );
     const [mechanic] = rows<{ id: number; name: string }>(
       await t.db.execute(sql`select id, firstname || ' ' || lastname as name from users where email = 'mechanic@veloport.test'`),
     );
@@ -337,6 +339,20 @@ describe('admin statistics', () => {
       bookedMinutes: 210,
     });
     expect(byStore.at(-1)).toMatchObject({ key: 'none', requests: 3, finished: 1, medianTurnaroundDays: 10 });
+    // A Dutch reader reads the store's Dutch name, on screen and in the sales by store (Luik for Liège, decision 101).
+    expect(store!.nl).not.toBe(store!.name);
+    const inDutch = (url: string) => admin.request('GET', url, undefined, { 'accept-language': 'nl' });
+    const dutch = (await inDutch('/api/statistics/repair?from=2090-01-01&to=2090-12-31')).body;
+    expect(dutch.byStore.find((s: Group) => s.key === String(store!.id)).label).toBe(store!.nl);
+    const sales = (await inDutch('/api/statistics/sales?from=2025-01-01&to=2026-12-31&groupBy=store')).body;
+    const dutchNames = new Map(
+      rows<{ id: number; nl: string }>(await t.db.execute(sql`select id, name_translations ->> 'nl' as nl from stock_locations`)).map(
+        (r) => [String(r.id), r.nl],
+      ),
+    );
+    const storeRows = (sales.series as Group[]).filter((s) => s.key !== 'none');
+    expect(storeRows.length).toBeGreaterThan(0);
+    for (const row of storeRows) expect(row.label).toBe(dutchNames.get(row.key));
     expect(res.body.byMechanic).toEqual([
       { key: String(mechanic!.id), label: mechanic!.name, requests: 4, finished: 4, medianTurnaroundDays: 2.5 },
       { key: 'none', label: 'none', requests: 1, finished: 1, medianTurnaroundDays: 10 },
