@@ -5,7 +5,7 @@
 //
 //   node scripts/einvoice-rules.mjs          compiles what is missing (run by `npm install`; about 30 s of CPU once)
 //   node scripts/einvoice-rules.mjs --json   the same, then prints the compiled files' paths (what the API runs)
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,8 +24,11 @@ const SETS = {
 
 function xslt3(args) {
   const cli = require.resolve('xslt3/xslt3.js');
-  const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`xslt3 ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, [cli, ...args], { maxBuffer: 16 << 20 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`xslt3 ${args.join(' ')} failed:\n${stderr || stdout}`)) : resolve(),
+    ),
+  );
 }
 
 /** The compiled file of a rule set: its name carries the hash of its sources and of the SaxonJS version. */
@@ -36,36 +39,36 @@ export function compiledFile(name) {
   return path.join(COMPILED_DIR, `${name}-${hash.digest('hex').slice(0, 16)}.sef.json`);
 }
 
-/** Compiles what is missing; returns each rule set's compiled file. */
-export function compileRules(log = console.log) {
-  const files = {};
+/** Compiles what is missing, both rule sets at once (two cores); returns each rule set's compiled file. */
+export async function compileRules(log = console.log) {
   fs.mkdirSync(COMPILED_DIR, { recursive: true });
-  for (const [name, set] of Object.entries(SETS)) {
-    const target = compiledFile(name);
-    files[name] = target;
-    if (fs.existsSync(target)) continue;
-    const started = Date.now();
-    const work = fs.mkdtempSync(path.join(COMPILED_DIR, `${name}-`));
-    let xslt = set.xslt ? path.join(RULES, set.xslt) : path.join(work, `${name}.xslt`);
-    if (set.schematron)
-      xslt3([`-xsl:${path.join(RULES, 'schematron-to-xslt.xsl')}`, `-s:${path.join(RULES, set.schematron)}`, `-o:${xslt}`]);
-    const out = path.join(work, 'rules.sef.json');
-    xslt3([`-xsl:${xslt}`, `-export:${out}`, '-nogo', '-relocate:on']);
-    // Written whole, then renamed: a process reading meanwhile never sees half a file.
-    fs.renameSync(out, target);
-    fs.rmSync(work, { recursive: true, force: true });
-    for (const old of fs.readdirSync(COMPILED_DIR)) {
-      if (old.startsWith(`${name}-`) && old.endsWith('.sef.json') && path.join(COMPILED_DIR, old) !== target)
-        fs.rmSync(path.join(COMPILED_DIR, old));
-    }
-    log(`e-invoice rules: ${name} compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const files = Object.fromEntries(Object.keys(SETS).map((name) => [name, compiledFile(name)]));
+  await Promise.all(Object.entries(SETS).map(([name, set]) => compileOne(name, set, files[name], log)));
   return files;
+}
+
+async function compileOne(name, set, target, log) {
+  if (fs.existsSync(target)) return;
+  const started = Date.now();
+  const work = fs.mkdtempSync(path.join(COMPILED_DIR, `${name}-`));
+  const xslt = set.xslt ? path.join(RULES, set.xslt) : path.join(work, `${name}.xslt`);
+  if (set.schematron)
+    await xslt3([`-xsl:${path.join(RULES, 'schematron-to-xslt.xsl')}`, `-s:${path.join(RULES, set.schematron)}`, `-o:${xslt}`]);
+  const out = path.join(work, 'rules.sef.json');
+  await xslt3([`-xsl:${xslt}`, `-export:${out}`, '-nogo', '-relocate:on']);
+  // Written whole, then renamed: a process reading meanwhile never sees half a file.
+  fs.renameSync(out, target);
+  fs.rmSync(work, { recursive: true, force: true });
+  for (const old of fs.readdirSync(COMPILED_DIR)) {
+    if (old.startsWith(`${name}-`) && old.endsWith('.sef.json') && path.join(COMPILED_DIR, old) !== target)
+      fs.rmSync(path.join(COMPILED_DIR, old));
+  }
+  log(`e-invoice rules: ${name} compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
   const json = process.argv.includes('--json');
-  const files = compileRules(json ? (line) => console.error(line) : console.log);
+  const files = await compileRules(json ? (line) => console.error(line) : console.log);
   if (json) console.log(JSON.stringify(files));
 }
