@@ -540,13 +540,14 @@ export async function buildApp({
   // Loans and the depreciation register (decision 087): the register reads stock's bikes and billing's lease terms.
   const fleetAssets = createFleetAssetsFeed({ db, models, companies });
   const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed });
-  const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets });
+  const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets, people });
   const journals = createJournalsService({
     clock,
     db,
     sales: booksFeed,
     fleetFinance: {
       loanPaymentsBetween: (from, to) => loans.loanPaymentsBetween(from, to),
+      loanPrepaymentsBetween: (from, to) => loans.loanPrepaymentsBetween(from, to),
       depreciationOfMonths: (months) => fixedAssets.depreciationOfMonths(months),
     },
   });

@@ -8,6 +8,8 @@ import type { EntryDraft, EntryLine } from './accounting';
 export const FLEET_FINANCE_ACCOUNTS = {
   loanInterest: '650000',
   loanPrincipal: '174000',
+  /** 6502 other debt charges: the reinvestment indemnity of an early repayment. */
+  loanIndemnity: '650200',
   depreciationExpense: '630000',
   accumulatedDepreciation: '240900',
 } as const;
@@ -48,6 +50,35 @@ export function loanPaymentEntry(doc: LoanPaymentDocument, bankAccount: string):
       debit(FLEET_FINANCE_ACCOUNTS.loanInterest, doc.interestCents, text),
       debit(FLEET_FINANCE_ACCOUNTS.loanPrincipal, doc.principalCents, text),
       credit(bankAccount, doc.principalCents + doc.interestCents, text),
+    ]),
+  };
+}
+
+export type LoanPrepaymentDocument = {
+  id: number;
+  date: string;
+  lender: string;
+  reference: string;
+  principalCents: number;
+  interestCents: number;
+  indemnityCents: number;
+};
+
+/**
+ * An early repayment (BNK, decision 106): the capital repaid off 174000, the interest accrued since the last due day on
+ * 650000, the reinvestment indemnity on 650200, the bank credited with the whole.
+ */
+export function loanPrepaymentEntry(doc: LoanPrepaymentDocument, bankAccount: string): EntryDraft {
+  const text = `${doc.lender} ${doc.reference} R${doc.id}`;
+  return {
+    daybook: 'BNK',
+    date: doc.date,
+    reference: `${doc.reference}/R${doc.id}`,
+    lines: nonZero([
+      debit(FLEET_FINANCE_ACCOUNTS.loanInterest, doc.interestCents, text),
+      debit(FLEET_FINANCE_ACCOUNTS.loanIndemnity, doc.indemnityCents, text),
+      debit(FLEET_FINANCE_ACCOUNTS.loanPrincipal, doc.principalCents, text),
+      credit(bankAccount, doc.principalCents + doc.interestCents + doc.indemnityCents, text),
     ]),
   };
 }

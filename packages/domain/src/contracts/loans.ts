@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSET_CLASSES } from '../depreciation';
-import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS } from '../loans';
+import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS, PREPAYMENT_MODES } from '../loans';
 import { CONTRACT_KINDS } from '../stock';
 import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, requiredText } from './common';
 
@@ -54,9 +54,22 @@ export const loanSummarySchema = z.object({
   bikeCount: z.number().int(),
 });
 export type LoanSummary = z.infer<typeof loanSummarySchema>;
+/** An early repayment as recorded (decision 106), with who recorded it and when. */
+export const loanPrepaymentSchema = z.object({
+  id: z.number(),
+  paidOn: z.string(),
+  principalCents: z.number().int(),
+  interestCents: z.number().int(),
+  indemnityCents: z.number().int(),
+  mode: z.enum(PREPAYMENT_MODES),
+  recordedByName: z.string().nullable(),
+  recordedAt: z.string(),
+});
 export const loanSchema = loanSummarySchema.extend({
   bikeIds: z.array(z.number()),
+  /** The schedule as it stands after the early repayments: the instalments left were computed again. */
   schedule: z.array(instalmentSchema),
+  prepayments: z.array(loanPrepaymentSchema),
 });
 export type Loan = z.infer<typeof loanSchema>;
 export const loanCreatedSchema = z.object({ id: z.number() });
@@ -73,6 +86,20 @@ export const loanPaymentInputSchema = z.object({
   paidOn: isoDateSchema,
 });
 export type LoanPaymentInput = z.input<typeof loanPaymentInputSchema>;
+
+/**
+ * An early repayment on `paidOn` (not in the future): `principalCents` of capital, everything still owed without it;
+ * `mode` shorten (same instalment, ends sooner; the default) or reduce (same end, lower instalment);
+ * `indemnityCents` the lender's reinvestment indemnity, six months of interest on the capital repaid without it (the
+ * legal most), never above that.
+ */
+export const loanPrepaymentInputSchema = z.object({
+  paidOn: isoDateSchema,
+  principalCents: z.number().int().min(1).max(INT4_MAX).optional(),
+  mode: z.enum(PREPAYMENT_MODES).default('shorten'),
+  indemnityCents: z.number().int().min(0).max(INT4_MAX).optional(),
+});
+export type LoanPrepaymentInput = z.input<typeof loanPrepaymentInputSchema>;
 
 /** Debt over time beside the fleet's net book value, at each year's end. */
 export const debtOverTimeSchema = z.object({

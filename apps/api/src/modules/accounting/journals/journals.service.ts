@@ -4,6 +4,7 @@ import {
   depreciationEntry,
   lastDayOfMonth,
   loanPaymentEntry,
+  loanPrepaymentEntry,
   daysBetween,
   DEFAULT_ACCOUNTING_SETTINGS,
   expenseEntry,
@@ -49,6 +50,21 @@ export type FleetFinancePort = {
   ): Promise<
     { id: number; paidOn: string; lender: string; reference: string; number: number; principalCents: number; interestCents: number }[]
   >;
+  /** Early repayments (decision 106). */
+  loanPrepaymentsBetween(
+    from: string,
+    to: string,
+  ): Promise<
+    {
+      id: number;
+      paidOn: string;
+      lender: string;
+      reference: string;
+      principalCents: number;
+      interestCents: number;
+      indemnityCents: number;
+    }[]
+  >;
   depreciationOfMonths(months: string[]): Promise<Map<string, number>>;
 };
 
@@ -86,12 +102,13 @@ export function createJournalsService({
 
   async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
     const months = monthsEndingIn(from, to);
-    const [docs, receipts, bought, paid, instalments, depreciation, expenses, reimbursed] = await Promise.all([
+    const [docs, receipts, bought, paid, instalments, prepaid, depreciation, expenses, reimbursed] = await Promise.all([
       sales.salesDocuments(from, to),
       sales.receipts(from, to),
       repo.bookedPurchases(db, from, to),
       repo.paidPurchases(db, from, to),
       fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
+      fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
       fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
       repo.bookedExpenses(db, from, to),
       repo.reimbursedExpenses(db, from, to),
@@ -160,6 +177,10 @@ export function createJournalsService({
           s.accounts.bank,
         ),
         source: { kind: 'loan_payment', id: p.id },
+      })),
+      ...prepaid.map((p) => ({
+        draft: loanPrepaymentEntry({ ...p, date: p.paidOn }, s.accounts.bank),
+        source: { kind: 'loan_prepayment', id: p.id },
       })),
       // One entry per month, its source id the month as a number (202611).
       ...[...depreciation].map(([month, amountCents]) => ({

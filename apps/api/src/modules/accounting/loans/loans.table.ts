@@ -67,3 +67,33 @@ export const loanPayments = pgTable(
     check('loan_payments_parts', sql`${t.number} > 0 and ${t.principalCents} >= 0 and ${t.interestCents} >= 0`),
   ],
 );
+
+/**
+ * An early repayment (decision 106): the capital repaid, the interest accrued on it since the last due day and the
+ * lender's reinvestment indemnity, paid on a day; `mode` says how the rest of the schedule was computed again. Never
+ * edited: the schedule of the instalments left follows from the terms and these rows.
+ */
+export const loanPrepayments = pgTable(
+  'loan_prepayments',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    principalCents: integer('principal_cents').notNull(),
+    interestCents: integer('interest_cents').notNull(),
+    indemnityCents: integer('indemnity_cents').notNull(),
+    mode: text('mode').notNull(),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loan_prepayments_day_idx').on(t.loanId, t.paidOn),
+    index('loan_prepayments_paid_idx').on(t.paidOn, t.id),
+    check(
+      'loan_prepayments_parts',
+      sql`${t.principalCents} > 0 and ${t.interestCents} >= 0 and ${t.indemnityCents} >= 0 and ${t.mode} in ('shorten', 'reduce')`,
+    ),
+  ],
+);
