@@ -24,6 +24,7 @@ const loan = {
   ...summary,
   bikeIds: Array.from({ length: 40 }, (_, i) => i + 1),
   schedule: loanSchedule(terms).map((r) => ({ ...r, paidOn: r.number === 1 ? '2026-02-15' : null })),
+  prepayments: [],
 } satisfies Loan;
 
 const API: Record<string, unknown> = {
@@ -104,6 +105,24 @@ describe('loan pages: one h1, a main landmark, no serious axe violation', { time
     renderApp('/en/dashboard/triodos/loans/4');
     await userEvent.click(await screen.findByRole('button', { name: 'Record the payment' }, { timeout: 10_000 }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/loans/4/payments')).toBe(true));
+  });
+
+  it('repays early after saying what it will pay', async () => {
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/loans/4/prepayments' ? json(200, loan) : undefined,
+    );
+    renderApp('/en/dashboard/triodos/loans/4');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'All that is still owed' }, { timeout: 10_000 }));
+    await userEvent.click(screen.getByRole('radio', { name: /Same end date/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Repay early…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record this early repayment?' });
+    expect(within(dialog).getByText(/reinvestment indemnity/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record the repayment' }));
+    await waitFor(() => {
+      const post = calls.find((c) => c.method === 'POST' && c.path === '/api/loans/4/prepayments');
+      expect(post?.body).toMatchObject({ mode: 'reduce' });
+      expect(post?.body).not.toHaveProperty('principalCents');
+    });
   });
 
   it('keeps the loans for admins', async () => {
