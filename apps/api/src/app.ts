@@ -549,6 +549,7 @@ export async function buildApp({
       loanPaymentsBetween: (from, to) => loans.loanPaymentsBetween(from, to),
       loanPrepaymentsBetween: (from, to) => loans.loanPrepaymentsBetween(from, to),
       depreciationOfMonths: (months) => fixedAssets.depreciationOfMonths(months),
+      disposalsBetween: (from, to) => fixedAssets.disposalsBetween(from, to),
     },
   });
   defineJournalsBuild({ jobs, journals, log: app.log });

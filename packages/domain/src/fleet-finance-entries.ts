@@ -12,6 +12,11 @@ export const FLEET_FINANCE_ACCOUNTS = {
   loanIndemnity: '650200',
   depreciationExpense: '630000',
   accumulatedDepreciation: '240900',
+  /** The fleet's acquisition value (2400 furniture and vehicles), the other side of its accumulated depreciation. */
+  fleetAcquisition: '240000',
+  /** 7630 gain and 6630 loss on the disposal of fixed assets. */
+  disposalGain: '763000',
+  disposalLoss: '663000',
 } as const;
 
 const debit = (account: string, cents: number, description: string): EntryLine => ({
@@ -93,6 +98,39 @@ export function depreciationEntry(doc: { month: string; date: string; amountCent
     lines: nonZero([
       debit(FLEET_FINANCE_ACCOUNTS.depreciationExpense, doc.amountCents, text),
       credit(FLEET_FINANCE_ACCOUNTS.accumulatedDepreciation, doc.amountCents, text),
+    ]),
+  };
+}
+
+export type AssetDisposalDocument = {
+  bikeId: number;
+  frameNumber: string;
+  date: string;
+  acquisitionCents: number;
+  /** Depreciation accumulated until the disposal day. */
+  accumulatedCents: number;
+  /** The sale price excluding VAT (0 for a theft). */
+  proceedsCents: number;
+};
+
+/**
+ * A bike leaving the register (OD, decision 106): its acquisition value and accumulated depreciation written off; the
+ * sale price, which billing booked as a bike sale (`salesAccount`), moved to the disposal; the difference with the
+ * net book value a gain on 763000 or a loss on 663000.
+ */
+export function assetDisposalEntry(doc: AssetDisposalDocument, salesAccount: string): EntryDraft {
+  const text = `DISP ${doc.frameNumber}`;
+  const result = doc.proceedsCents - (doc.acquisitionCents - doc.accumulatedCents);
+  return {
+    daybook: 'OD',
+    date: doc.date,
+    reference: `DISP-${doc.bikeId}`,
+    lines: nonZero([
+      debit(FLEET_FINANCE_ACCOUNTS.accumulatedDepreciation, doc.accumulatedCents, text),
+      debit(salesAccount, doc.proceedsCents, text),
+      debit(FLEET_FINANCE_ACCOUNTS.disposalLoss, Math.max(0, -result), text),
+      credit(FLEET_FINANCE_ACCOUNTS.fleetAcquisition, doc.acquisitionCents, text),
+      credit(FLEET_FINANCE_ACCOUNTS.disposalGain, Math.max(0, result), text),
     ]),
   };
 }

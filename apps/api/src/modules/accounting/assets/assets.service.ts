@@ -1,4 +1,5 @@
 import {
+  accumulatedAt,
   DEFAULT_DEPRECIATION_MONTHS,
   depreciationOfMonth,
   MONTHLY_CONTRACT_KINDS,
@@ -131,6 +132,22 @@ export function createAssetsService({ fleet, leases }: AssetsPorts) {
     async depreciationOfMonths(months: string[]): Promise<Map<string, number>> {
       const all = await register({});
       return new Map(months.map((m) => [m, all.reduce((sum, a) => sum + depreciationOfMonth(a, m), 0)]));
+    },
+    /**
+     * The bikes that left the register in [from, to] (decision 106): sold (with the price) or stolen, with what they
+     * cost and the depreciation accumulated until that day; the books' disposal entry.
+     */
+    async disposalsBetween(from: string, to: string) {
+      return (await register({}))
+        .filter((a) => a.disposedAt !== null && a.disposedAt >= from && a.disposedAt <= to && a.disposedAt >= a.acquisitionDate)
+        .map((a) => ({
+          bikeId: a.bike.id,
+          frameNumber: a.bike.frameNumber,
+          date: a.disposedAt!,
+          acquisitionCents: a.acquisitionCents,
+          accumulatedCents: accumulatedAt(a, a.disposedAt!),
+          proceedsCents: a.bike.contractKind === 'sold' ? (a.bike.salePriceCents ?? 0) : 0,
+        }));
     },
     /** The whole register's net book value at the end of each year from `fromYear` (the loans chart). */
     async netBookValueByYear(fromYear: number, years: number) {

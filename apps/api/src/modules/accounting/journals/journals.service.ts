@@ -1,5 +1,6 @@
 import {
   addDays,
+  assetDisposalEntry,
   brusselsToday,
   depreciationEntry,
   lastDayOfMonth,
@@ -66,6 +67,13 @@ export type FleetFinancePort = {
     }[]
   >;
   depreciationOfMonths(months: string[]): Promise<Map<string, number>>;
+  /** Bikes that left the register (decision 106). */
+  disposalsBetween(
+    from: string,
+    to: string,
+  ): Promise<
+    { bikeId: number; frameNumber: string; date: string; acquisitionCents: number; accumulatedCents: number; proceedsCents: number }[]
+  >;
 };
 
 /** The months whose last day falls in [from, to]: each month's depreciation is booked on its last day. */
@@ -102,7 +110,7 @@ export function createJournalsService({
 
   async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
     const months = monthsEndingIn(from, to);
-    const [docs, receipts, bought, paid, instalments, prepaid, depreciation, expenses, reimbursed] = await Promise.all([
+    const [docs, receipts, bought, paid, instalments, prepaid, depreciation, disposals, expenses, reimbursed] = await Promise.all([
       sales.salesDocuments(from, to),
       sales.receipts(from, to),
       repo.bookedPurchases(db, from, to),
@@ -110,6 +118,7 @@ export function createJournalsService({
       fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
       fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
       fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
+      fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
       repo.bookedExpenses(db, from, to),
       repo.reimbursedExpenses(db, from, to),
     ]);
@@ -186,6 +195,11 @@ export function createJournalsService({
       ...[...depreciation].map(([month, amountCents]) => ({
         draft: depreciationEntry({ month, date: lastDayOfMonth(month), amountCents }),
         source: { kind: 'depreciation', id: Number(month.replace('-', '')) },
+      })),
+      // A bike leaving the register: one entry per bike, its source id the bike's.
+      ...disposals.map((d) => ({
+        draft: assetDisposalEntry(d, s.accounts.sales.bikes),
+        source: { kind: 'asset_disposal', id: d.bikeId },
       })),
       // Staff expenses (decision 088): approved in OD, reimbursed in BNK.
       ...expenses.map((e) => ({
