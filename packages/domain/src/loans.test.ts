@@ -160,7 +160,15 @@ describe('an early repayment', () => {
     expect(reinvestmentIndemnityCap(300_000, 5)).toBe(7_500);
     expect(reinvestmentIndemnityCap(300_000, 0)).toBe(0);
     const entry = loanPrepaymentEntry(
-      { id: 7, date: '2026-05-01', lender: 'Triodos', reference: 'T-1', principalCents: 300_000, interestCents: 658, indemnityCents: 7_500 },
+      {
+        id: 7,
+        date: '2026-05-01',
+        lender: 'Triodos',
+        reference: 'T-1',
+        principalCents: 300_000,
+        interestCents: 658,
+        indemnityCents: 7_500,
+      },
       '550000',
     );
     expect([entry.daybook, entry.reference]).toEqual(['BNK', 'T-1/R7']);

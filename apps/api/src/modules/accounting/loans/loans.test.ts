@@ -161,7 +161,13 @@ describe('an early repayment', () => {
     expect(got.schedule.at(-1)).toMatchObject({ dueDate: '2025-10-15', paymentCents: 32_730, balanceAfterCents: 0 });
     expect(got.outstandingCents).toBe(454_660);
     expect(got.prepayments).toEqual([
-      expect.objectContaining({ paidOn: '2025-05-01', principalCents: 300_000, interestCents: 658, indemnityCents: 7_500, mode: 'shorten' }),
+      expect.objectContaining({
+        paidOn: '2025-05-01',
+        principalCents: 300_000,
+        interestCents: 658,
+        indemnityCents: 7_500,
+        mode: 'shorten',
+      }),
     ]);
     expect(got.prepayments[0]!.recordedByName).toEqual(expect.any(String));
 
