@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_CLASSES } from '../depreciation';
+import { compactIban, isValidIban } from '../iban';
 import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS, PREPAYMENT_MODES } from '../loans';
 import { CONTRACT_KINDS } from '../stock';
 import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, requiredText } from './common';
@@ -19,6 +20,14 @@ export const loanInputSchema = z
     months: z.number().int().min(1).max(LOAN_MAX_MONTHS),
     method: z.enum(LOAN_METHODS),
     firstDueDate: isoDateSchema.nullish(),
+    /** The account the lender debits the instalments from: statement lines from it are proposed as instalments. */
+    iban: z
+      .string()
+      .max(50)
+      .transform(compactIban)
+      .refine((v) => v === '' || isValidIban(v), 'iban_invalid')
+      .nullish()
+      .transform((v) => v || null),
     bikeIds: z
       .array(z.number().int().positive().max(INT4_MAX))
       .max(1000)
@@ -66,6 +75,7 @@ export const loanPrepaymentSchema = z.object({
   recordedAt: z.string(),
 });
 export const loanSchema = loanSummarySchema.extend({
+  iban: z.string().nullable(),
   bikeIds: z.array(z.number()),
   /** The schedule as it stands after the early repayments: the instalments left were computed again. */
   schedule: z.array(instalmentSchema),
@@ -100,6 +110,27 @@ export const loanPrepaymentInputSchema = z.object({
   indemnityCents: z.number().int().min(0).max(INT4_MAX).optional(),
 });
 export type LoanPrepaymentInput = z.input<typeof loanPrepaymentInputSchema>;
+
+/** A bank statement line of money out proposed as a loan's next instalment (decision 106). */
+export const loanBankMatchSchema = z.object({
+  movementId: z.number(),
+  date: z.string(),
+  amountCents: z.number().int(),
+  counterpartyName: z.string().nullable(),
+  communication: z.string().nullable(),
+  loanId: z.number(),
+  lender: z.string(),
+  reference: z.string(),
+  number: z.number().int(),
+  dueDate: z.string(),
+  matchedBy: z.enum(['reference', 'iban']),
+});
+export type LoanBankMatch = z.infer<typeof loanBankMatchSchema>;
+export const loanBankMatchListSchema = z.object({ data: z.array(loanBankMatchSchema) });
+/** The line chosen pays the loan's next unpaid instalment, on the line's day. */
+export const loanBankMatchInputSchema = z.object({ movementId: z.number().int().positive().max(INT4_MAX) });
+export type LoanBankMatchInput = z.input<typeof loanBankMatchInputSchema>;
+export const loanBankMatchesAcceptedSchema = z.object({ accepted: z.number().int() });
 
 /** Debt over time beside the fleet's net book value, at each year's end. */
 export const debtOverTimeSchema = z.object({

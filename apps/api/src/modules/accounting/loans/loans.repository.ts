@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { loanBikes, loanPayments, loanPrepayments, loans } from './loans.table';
 
@@ -53,6 +53,11 @@ export const loansRepository = {
   async insertPrepayment(db: DbOrTx, values: typeof loanPrepayments.$inferInsert): Promise<LoanPrepaymentRow> {
     const [row] = await db.insert(loanPrepayments).values(values).returning();
     return row!;
+  },
+  /** The bank statement lines that already paid an instalment. */
+  async usedMovementIds(db: DbOrTx): Promise<Set<number>> {
+    const rows = await db.select({ id: loanPayments.bankMovementId }).from(loanPayments).where(isNotNull(loanPayments.bankMovementId));
+    return new Set(rows.map((r) => r.id!));
   },
   /** Early repayments in a period, with their loan (the bank journal). */
   prepaidBetween(db: DbOrTx, from: string, to: string) {

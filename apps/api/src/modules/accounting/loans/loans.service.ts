@@ -30,7 +30,7 @@ export type LoansService = ReturnType<typeof createLoansService>;
 type Actor = { id: number | null; ip?: string | null };
 type LoanInput = z.output<typeof loanInputSchema>;
 
-const termsOf = (l: LoanRow) => ({
+export const termsOf = (l: LoanRow) => ({
   principalCents: l.principalCents,
   annualRatePercent: l.annualRatePercent,
   startDate: l.startDate,
@@ -39,7 +39,7 @@ const termsOf = (l: LoanRow) => ({
   method: l.method as LoanMethod,
 });
 
-const prepaymentsOf = (rows: LoanPrepaymentRow[]): LoanPrepayment[] =>
+export const prepaymentsOf = (rows: LoanPrepaymentRow[]): LoanPrepayment[] =>
   rows.map((p) => ({ paidOn: p.paidOn, principalCents: p.principalCents, mode: p.mode as PrepaymentMode }));
 const prepaidCents = (rows: LoanPrepaymentRow[]) => rows.reduce((sum, p) => sum + p.principalCents, 0);
 
@@ -138,6 +138,7 @@ export function createLoansService({
               annualRatePercent: input.annualRatePercent,
               startDate: input.startDate,
               firstDueDate: input.firstDueDate ?? null,
+              iban: input.iban ?? null,
               months: input.months,
               method: input.method,
               createdById: actor.id,
@@ -174,6 +175,7 @@ export function createLoansService({
         : new Map<number, string>();
       return {
         ...s,
+        iban: l.iban,
         bikeIds,
         schedule: s.schedule.map((r) => ({ ...r, paidOn: paidOn.get(r.number) ?? null })),
         prepayments: prepayments.map((p) => ({

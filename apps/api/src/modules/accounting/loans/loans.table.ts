@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bankMovements } from '../../billing/payments/payments.table';
 import { users } from '../../identity/identity.table';
 import { bikes } from '../../stock/stock.table';
 
@@ -19,6 +20,8 @@ export const loans = pgTable(
     firstDueDate: date('first_due_date', { mode: 'string' }),
     months: integer('months').notNull(),
     method: text('method').notNull(),
+    /** The account the lender debits the instalments from, as its statement lines show it (decision 106); optional. */
+    iban: text('iban'),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,11 +61,14 @@ export const loanPayments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     principalCents: integer('principal_cents').notNull(),
     interestCents: integer('interest_cents').notNull(),
+    /** The bank statement line that paid it, when matched from a statement (decision 106): one instalment per line. */
+    bankMovementId: integer('bank_movement_id').references(() => bankMovements.id),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('loan_payments_number_idx').on(t.loanId, t.number),
+    uniqueIndex('loan_payments_movement_idx').on(t.bankMovementId),
     index('loan_payments_paid_idx').on(t.paidOn, t.id),
     check('loan_payments_parts', sql`${t.number} > 0 and ${t.principalCents} >= 0 and ${t.interestCents} >= 0`),
   ],

@@ -28,6 +28,9 @@ describe('loans are for admins only', () => {
       ['GET', '/api/loans/1'],
       ['POST', '/api/loans/1/payments'],
       ['POST', '/api/loans/1/prepayments'],
+      ['GET', '/api/loans/bank-matches'],
+      ['POST', '/api/loans/1/bank-matches'],
+      ['POST', '/api/loans/bank-matches/accept-all'],
       ['GET', '/api/loans/debt-over-time'],
     ];
     for (const who of [fleet, mechanic])
@@ -211,6 +214,68 @@ describe('an early repayment', () => {
       sql`select action from audit_log where entity = 'loan' and entity_id = ${String(body.id)} and action = 'loan.prepay'`,
     );
     expect(audit.rows).toHaveLength(2);
+  });
+});
+
+describe('instalments found on the bank statements', () => {
+  it('proposes the lines that name a loan and pay its next instalment, records them paid on their day, once', async () => {
+    const iban = 'BE71 0961 2345 6769';
+    const input = loan({ startDate: '2025-01-15', reference: `TRI-${Math.random().toString(36).slice(2, 8).toUpperCase()}`, iban });
+    const { body } = await admin.post('/api/loans', input);
+    expect(loanSchema.parse((await admin.get(`/api/loans/${body.id}`)).body).iban).toBe('BE71096123456769');
+    // A statement already read (billing's import leaves money out that paid no bill as "ignored").
+    const st = await t.db.execute<{ id: number }>(
+      sql`insert into bank_statements (format, reference, date) values ('camt053', ${`LOAN-${input.reference}`}, '2025-03-31') returning id`,
+    );
+    const lines = [
+      [-85_607, '2025-02-15', null, `Remboursement credit ${input.reference.toLowerCase()}`, 'Triodos'],
+      [-85_607, '2025-03-14', 'BE71096123456769', null, 'Triodos Bank'],
+      [-85_607, '2025-02-20', null, 'Loyer février', 'Immo SA'],
+      [-12_345, '2025-02-21', null, input.reference, 'Triodos'],
+    ] as const;
+    for (const [k, [amount, date, account, text, name]] of lines.entries())
+      await t.db.execute(
+        sql`insert into bank_movements (statement_id, reference, date, amount_cents, counterparty_name, counterparty_account, free_text, status)
+            values (${st.rows[0]!.id}, ${`${input.reference}-${k}`}, ${date}, ${amount}, ${name}, ${account}, ${text}, 'ignored')`,
+      );
+
+    const proposed = async () =>
+      (
+        (await admin.get('/api/loans/bank-matches')).body.data as {
+          loanId: number;
+          movementId: number;
+          number: number;
+          date: string;
+          matchedBy: string;
+        }[]
+      ).filter((p) => p.loanId === body.id);
+    const first = await proposed();
+    expect(first.map((p) => [p.number, p.date, p.matchedBy])).toEqual([
+      [1, '2025-02-15', 'reference'],
+      [2, '2025-03-14', 'iban'],
+    ]);
+    const movements = await t.db.execute<{ id: number; amount_cents: number }>(
+      sql`select id, amount_cents from bank_movements where amount_cents = -12345 and date = '2025-02-21'`,
+    );
+    const wrongAmount = await admin.post(`/api/loans/${body.id}/bank-matches`, { movementId: Number(movements.rows.at(-1)!.id) });
+    expect([wrongAmount.status, wrongAmount.body.error.fields]).toEqual([422, { movementId: 'invalid' }]);
+
+    const accepted = await admin.post(`/api/loans/${body.id}/bank-matches`, { movementId: first[0]!.movementId });
+    expect(accepted.status).toBe(200);
+    expect(loanSchema.parse(accepted.body).schedule[0]!.paidOn).toBe('2025-02-15');
+    const twice = await admin.post(`/api/loans/${body.id}/bank-matches`, { movementId: first[0]!.movementId });
+    expect(twice.status).toBeGreaterThanOrEqual(409);
+    expect((await proposed()).map((p) => p.number)).toEqual([2]);
+
+    const all = await admin.post('/api/loans/bank-matches/accept-all');
+    expect([all.status, all.body.accepted >= 1]).toEqual([200, true]);
+    const got = loanSchema.parse((await admin.get(`/api/loans/${body.id}`)).body);
+    expect(got.schedule.slice(0, 3).map((r) => r.paidOn)).toEqual(['2025-02-15', '2025-03-14', null]);
+    expect(await proposed()).toEqual([]);
+    const audit = await t.db.execute<{ after: { movementId?: number } }>(
+      sql`select after from audit_log where entity = 'loan' and entity_id = ${String(body.id)} and action = 'loan.pay' order by id`,
+    );
+    expect(audit.rows.map((r) => typeof r.after.movementId)).toEqual(['number', 'number']);
   });
 });
 

@@ -22,6 +22,7 @@ const summary = {
 } satisfies LoanSummary;
 const loan = {
   ...summary,
+  iban: null,
   bikeIds: Array.from({ length: 40 }, (_, i) => i + 1),
   schedule: loanSchedule(terms).map((r) => ({ ...r, paidOn: r.number === 1 ? '2026-02-15' : null })),
   prepayments: [],
