@@ -35,6 +35,23 @@ const API: Record<string, unknown> = {
     totals: { principalCents: 1_000_000, outstandingCents: 918_560 },
   },
   '/api/loans/4': loan,
+  '/api/loans/bank-matches': {
+    data: [
+      {
+        movementId: 91,
+        date: '2026-03-15',
+        amountCents: -85_607,
+        counterpartyName: 'Triodos Bank',
+        communication: 'Remboursement TRI-FLEET-40',
+        loanId: 4,
+        lender: 'Triodos',
+        reference: 'TRI-FLEET-40',
+        number: 2,
+        dueDate: '2026-03-15',
+        matchedBy: 'reference',
+      },
+    ],
+  },
   '/api/loans/debt-over-time': {
     data: [
       { year: 2025, outstandingCents: 0, netBookValueCents: 3_000_000 },
@@ -124,6 +141,17 @@ describe('loan pages: one h1, a main landmark, no serious axe violation', { time
       expect(post?.body).toMatchObject({ mode: 'reduce' });
       expect(post?.body).not.toHaveProperty('principalCents');
     });
+  });
+
+  it('records an instalment found on a bank statement', async () => {
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/loans/4/bank-matches' ? json(200, loan) : undefined,
+    );
+    renderApp('/en/dashboard/triodos/loans');
+    await userEvent.click(await screen.findByRole('button', { name: 'Record TRI-FLEET-40 no. 2 as paid' }, { timeout: 10_000 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/loans/4/bank-matches')?.body).toEqual({ movementId: 91 }),
+    );
   });
 
   it('keeps the loans for admins', async () => {

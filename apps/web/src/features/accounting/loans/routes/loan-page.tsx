@@ -46,6 +46,7 @@ function LoanDetail({ loan: l, title, today }: { loan: Loan; title: string; toda
           [t('fields.months'), String(l.months)],
           [t('fields.nextDueDate'), l.nextDueDate ? formatDate(l.nextDueDate) : t('repaid')],
           [t('fields.bikes'), String(l.bikeIds.length)],
+          ...(l.iban ? [[t('fields.iban'), l.iban]] : []),
         ].map(([label, value]) => (
           <div key={label}>
             <Text size="sm" c="dimmed">
