@@ -92,9 +92,9 @@ describe('expense pages: one h1, a main landmark, no serious axe violation', { t
     ['/en/dashboard/my-expenses', mechanic, 'My expenses', 'Reimbursement account'],
     ['/fr/dashboard/my-expenses', mechanic, 'Mes notes de frais', 'Compte de remboursement'],
     ['/nl/dashboard/my-expenses', mechanic, 'Mijn onkosten', 'Rekening voor terugbetaling'],
-    ['/en/dashboard/expense-reports', admin, 'Expense reports', 'Transfer files'],
-    ['/fr/dashboard/expense-reports', admin, 'Notes de frais', 'Fichiers de virements'],
-    ['/nl/dashboard/expense-reports', admin, 'Onkostennota’s', 'Overschrijvingsbestanden'],
+    ['/en/dashboard/expense-reports', admin, 'Expense reports', 'Mileage rate per km'],
+    ['/fr/dashboard/expense-reports', admin, 'Notes de frais', 'Indemnité kilométrique par km'],
+    ['/nl/dashboard/expense-reports', admin, 'Onkostennota’s', 'Kilometervergoeding per km'],
   ])('%s', async (url, user, title, text) => {
     signedIn({ ...user, language: url.slice(1, 3) as 'fr' | 'nl' | 'en' });
     renderApp(url);
@@ -136,6 +136,23 @@ describe('my expenses', { timeout: 30_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Submit “Tournée Seraing”' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/expense-reports/2/submit')).toBe(true));
+  });
+
+  it('lets the admin change the mileage rate, sent in thousandths of a cent', async () => {
+    const calls = signedIn(admin, (call) =>
+      call.method === 'PUT' && call.path === '/api/expense-reports/settings' ? json(200, call.body) : undefined,
+    );
+    renderApp('/en/dashboard/expense-reports');
+    const rate = await screen.findByRole('textbox', { name: /^Mileage rate per km/ }, { timeout: 10_000 });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0.4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/expense-reports/settings')?.body).toEqual({
+        mileageMillicentsPerKm: 40_000,
+        receiptRequiredAboveCents: 2_500,
+      }),
+    );
   });
 
   it('is for staff: a company employee is sent away', async () => {
