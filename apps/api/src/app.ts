@@ -541,7 +541,7 @@ export async function buildApp({
   const booksFeed = createBooksFeed({ db });
   // Loans and the depreciation register (decision 087): the register reads stock's bikes and billing's lease terms.
   const fleetAssets = createFleetAssetsFeed({ db, models, companies });
-  const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed });
+  const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed, db });
   const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets, people });
   const loanBankMatches = createLoanBankMatchesService({ clock, db, lines: booksFeed, loans });
   const journals = createJournalsService({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSET_CLASSES } from '../depreciation';
+import { ASSET_CLASSES, DEFAULT_DEPRECIATION_MONTHS } from '../depreciation';
 import { compactIban, isValidIban } from '../iban';
 import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS, PREPAYMENT_MODES } from '../loans';
 import { CONTRACT_KINDS } from '../stock';
@@ -184,3 +184,17 @@ export const depreciationOverviewSchema = z.object({
   meta: z.object({ page: z.number(), perPage: z.number(), total: z.number() }).optional(),
 });
 export type DepreciationOverview = z.infer<typeof depreciationOverviewSchema>;
+
+/**
+ * The period of each asset class when no leasing contract gives one (decision 106): 1 to 120 months, 36 by default.
+ * A change moves the register's figures of every year (the register is computed, decision 087); entries already
+ * written keep theirs.
+ */
+export const depreciationSettingsSchema = z.object({
+  months: z.object({
+    bike: z.number().int().min(1).max(120),
+    ebike: z.number().int().min(1).max(120),
+  }),
+});
+export type DepreciationSettings = z.infer<typeof depreciationSettingsSchema>;
+export const DEFAULT_DEPRECIATION_SETTINGS: DepreciationSettings = { months: { ...DEFAULT_DEPRECIATION_MONTHS } };

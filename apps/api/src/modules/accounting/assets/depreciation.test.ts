@@ -125,6 +125,29 @@ describe('the depreciation overview of a year', () => {
     expect(accumulated!.creditCents).toBe(expense!.debitCents);
   });
 
+  it('takes the period of an asset class from the settings, changed by an admin only and audited', async () => {
+    const url = '/api/accounting/depreciation/settings';
+    expect((await admin.get(url)).body).toEqual({ months: { bike: 36, ebike: 36 } });
+    expect((await fleet.put(url, { months: { bike: 48, ebike: 36 } })).status).toBe(403);
+    const bad = await admin.put(url, { months: { bike: 0, ebike: 36 } });
+    expect([bad.status, bad.body.error.fields]).toEqual([422, { 'months.bike': 'too_small' }]);
+    // A rented bike has no leasing contract to give its period: the class's applies.
+    const rented = (o: { assets: { bikeId: number; contractKind: string; assetClass: string; months: number }[] }) =>
+      o.assets.filter((a) => a.contractKind === 'renting' && a.assetClass === 'bike');
+    const before = rented(depreciationOverviewSchema.parse((await admin.get(`/api/accounting/depreciation/overview?year=${year()}`)).body));
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((a) => a.months === 36)).toBe(true);
+    const saved = await admin.put(url, { months: { bike: 48, ebike: 36 } });
+    expect([saved.status, saved.body]).toEqual([200, { months: { bike: 48, ebike: 36 } }]);
+    const after = rented(depreciationOverviewSchema.parse((await admin.get(`/api/accounting/depreciation/overview?year=${year()}`)).body));
+    expect(after.every((a) => a.months === 48)).toBe(true);
+    const audit = await t.db.execute<{ actor_id: number }>(
+      sql`select actor_id from audit_log where action = 'depreciation_settings.update'`,
+    );
+    expect(audit.rows).toHaveLength(1);
+    await admin.put(url, { months: { bike: 36, ebike: 36 } });
+  });
+
   it('downloads the register as XLSX and CSV', async () => {
     const csv = await admin.get(`/api/accounting/depreciation/overview?year=${year()}&format=csv&lang=fr`);
     expect(csv.status).toBe(200);

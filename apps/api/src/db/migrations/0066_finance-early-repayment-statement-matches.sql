@@ -11,6 +11,13 @@ CREATE TABLE "loan_prepayments" (
 	CONSTRAINT "loan_prepayments_parts" CHECK ("loan_prepayments"."principal_cents" > 0 and "loan_prepayments"."interest_cents" >= 0 and "loan_prepayments"."indemnity_cents" >= 0 and "loan_prepayments"."mode" in ('shorten', 'reduce'))
 );
 --> statement-breakpoint
+CREATE TABLE "depreciation_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"settings" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "depreciation_settings_one_row" CHECK ("depreciation_settings"."id" = 1)
+);
+--> statement-breakpoint
 ALTER TABLE "loan_payments" ADD COLUMN "bank_movement_id" integer;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "iban" text;--> statement-breakpoint
 ALTER TABLE "loan_prepayments" ADD CONSTRAINT "loan_prepayments_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
