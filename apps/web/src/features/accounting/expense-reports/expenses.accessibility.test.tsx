@@ -138,6 +138,27 @@ describe('my expenses', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/expense-reports/2/submit')).toBe(true));
   });
 
+  it('changes a draft in the same form, filled with what was filed', async () => {
+    const calls = signedIn(mechanic, (call) =>
+      call.method === 'PUT' && call.path === '/api/expense-reports/2' ? json(200, { ...reports[1], km: 40 }) : undefined,
+    );
+    renderApp('/en/dashboard/my-expenses');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change “Tournée Seraing”' }, { timeout: 10_000 }));
+    const form = screen.getByRole('form', { name: 'Change the draft' });
+    const km = within(form).getByRole('textbox', { name: /Kilometres/ });
+    expect(km).toHaveProperty('value', '34.5');
+    await userEvent.clear(km);
+    await userEvent.type(km, '40');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/expense-reports/2')?.body).toMatchObject({
+        category: 'mileage',
+        description: 'Tournée Seraing',
+        km: 40,
+      }),
+    );
+  });
+
   it('lets the admin change the mileage rate, sent in thousandths of a cent', async () => {
     const calls = signedIn(admin, (call) =>
       call.method === 'PUT' && call.path === '/api/expense-reports/settings' ? json(200, call.body) : undefined,
