@@ -11,6 +11,7 @@
  *   sharing    500,000 shared-bike reservations: availability search, the reservations lists (bench/sharing.ts, also `npm run bench:sharing`);
  *   billing    300,000 bills: the bills lists with every filter, sort and search, a detail (bench/billing.ts, also `npm run bench:billing`);
  *   insight    every statistic for a year and the monitor, over those orders, requests, bills and reservations together (bench/insight.ts, also `npm run bench:insight`);
+ *   finance    the depreciation register at 50,000 bikes: the year's overview, a month's entries (bench/finance.ts, also `npm run bench:finance`);
  *   tours      the embedded tour optimiser on seeded days of 10, 20 and 40 stops beside nearest neighbour (bench/tours.ts, also `npm run bench:tours`);
  *   lighthouse Lighthouse on the public catalogue and home, mobile preset (bench/lighthouse.ts, also `npm run bench:lighthouse`).
  */
@@ -22,6 +23,7 @@ import { ensureServerBuild, SERVER_DIST } from '../scripts/build-server.mjs';
 import { DURATION, load, main as authBench, signIn } from './auth-check';
 import { main as billingBench } from './billing';
 import { main as catalogBench } from './catalog';
+import { main as financeBench } from './finance';
 import { main as insightBench } from './insight';
 import { main as lighthouseBench } from './lighthouse';
 import { main as mailBench } from './mail';
@@ -121,6 +123,7 @@ const parts: Record<string, () => Promise<void>> = {
   sharing: sharingBench,
   billing: billingBench,
   insight: insightBench,
+  finance: financeBench,
   tours: toursBench,
   async lighthouse() {
     // It reports its own failures (a score under budget) and returns false; the other parts still ran.

@@ -158,6 +158,8 @@ import { createAssetsService } from './modules/accounting/assets/assets.service'
 import { assetsRoutes } from './modules/accounting/assets/assets.routes';
 import { createLoansService } from './modules/accounting/loans/loans.service';
 import { loansRoutes } from './modules/accounting/loans/loans.routes';
+import { createLoanBankMatchesService } from './modules/accounting/loans/loan-bank-matches.service';
+import { loanBankMatchesRoutes } from './modules/accounting/loans/loan-bank-matches.routes';
 import { createFleetAssetsFeed } from './modules/stock/assets/fleet-assets.service';
 import { createExpenseReportsService } from './modules/accounting/expense-reports/expense-reports.service';
 import { expenseReportsRoutes } from './modules/accounting/expense-reports/expense-reports.routes';
@@ -541,15 +543,18 @@ export async function buildApp({
   const booksFeed = createBooksFeed({ db });
   // Loans and the depreciation register (decision 087): the register reads stock's bikes and billing's lease terms.
   const fleetAssets = createFleetAssetsFeed({ db, models, companies });
-  const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed });
-  const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets });
+  const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed, db });
+  const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets, people });
+  const loanBankMatches = createLoanBankMatchesService({ clock, db, lines: booksFeed, loans });
   const journals = createJournalsService({
     clock,
     db,
     sales: booksFeed,
     fleetFinance: {
       loanPaymentsBetween: (from, to) => loans.loanPaymentsBetween(from, to),
+      loanPrepaymentsBetween: (from, to) => loans.loanPrepaymentsBetween(from, to),
       depreciationOfMonths: (months) => fixedAssets.depreciationOfMonths(months),
+      disposalsBetween: (from, to) => fixedAssets.disposalsBetween(from, to),
     },
   });
   defineJournalsBuild({ jobs, journals, log: app.log });
@@ -812,6 +817,7 @@ export async function buildApp({
   await app.register(purchasesRoutes, { purchases });
   await app.register(supplierPaymentsRoutes, { payments: supplierPayments });
   await app.register(loansRoutes, { loans });
+  await app.register(loanBankMatchesRoutes, { matches: loanBankMatches });
   await app.register(assetsRoutes, { assets: fixedAssets });
   await app.register(expenseReportsRoutes, { expenses: expenseReports });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });

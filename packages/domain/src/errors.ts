@@ -268,6 +268,8 @@ export const FIELD_ERROR_CODES = [
   'no_supplier_iban',
   // Loans (decision 087): an instalment recorded twice, a loan already repaid.
   'instalment_paid',
+  // An early repayment while an instalment due before it is still unpaid (decision 106).
+  'instalments_unpaid',
   'loan_repaid',
   // Expense reports (decision 088).
   'receipt_required',

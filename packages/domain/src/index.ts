@@ -123,6 +123,7 @@ export * from './loans';
 export * from './depreciation';
 export * from './contracts/loans';
 export * from './fleet-finance-entries';
+export * from './loan-statement-matches';
 export * from './expense-reports';
 export * from './contracts/expense-reports';
 export * from './co2-ranking';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { loanPaymentEntry } from './fleet-finance-entries';
-import { annuityPayment, loanPosition, loanSchedule, outstandingByYearEnd, type Instalment, type LoanTerms } from './loans';
+import { loanPaymentEntry, loanPrepaymentEntry } from './fleet-finance-entries';
+import {
+  annuityPayment,
+  lastDueDateBefore,
+  loanPosition,
+  loanSchedule,
+  outstandingByYearEnd,
+  prepaymentAccruedInterest,
+  reinvestmentIndemnityCap,
+  type Instalment,
+  type LoanTerms,
+} from './loans';
 
 const sum = (rows: Instalment[], key: keyof Instalment) => rows.reduce((s, r) => s + (r[key] as number), 0);
 const terms = (t: Partial<LoanTerms>): LoanTerms => ({
@@ -102,6 +112,71 @@ describe("an instalment's journal entry", () => {
       ['650000', 4_167, 0],
       ['174000', 81_440, 0],
       ['550000', 0, 85_607],
+    ]);
+  });
+});
+
+describe('an early repayment', () => {
+  // 10,000 € at 5 % over 12 months, three instalments paid (754.660 € left on 15 April), 3,000 € repaid on 1 May.
+  const prepay = { paidOn: '2026-05-01', principalCents: 300_000 };
+  const pick = (rows: Instalment[]) => rows.map((r) => [r.number, r.dueDate, r.principalCents, r.interestCents, r.paymentCents]);
+
+  it('keeps the 856.07 € instalment and ends in October instead of January (shorten, the default)', () => {
+    const rows = loanSchedule(terms({}), [{ ...prepay, mode: 'shorten' }]);
+    expect(rows.slice(0, 3)).toEqual(loanSchedule(terms({})).slice(0, 3));
+    // 4,546.60 € at 5 %: 18.94 € of interest the first month, six instalments, the last one smaller.
+    expect(pick(rows.slice(3))).toEqual([
+      [4, '2026-05-15', 83_713, 1_894, 85_607],
+      [5, '2026-06-15', 84_061, 1_546, 85_607],
+      [6, '2026-07-15', 84_412, 1_195, 85_607],
+      [7, '2026-08-15', 84_763, 844, 85_607],
+      [8, '2026-09-15', 85_117, 490, 85_607],
+      [9, '2026-10-15', 32_594, 136, 32_730],
+    ]);
+    expect(sum(rows, 'principalCents') + 300_000).toBe(1_000_000);
+    expect(rows.at(-1)!.balanceAfterCents).toBe(0);
+  });
+
+  it('keeps the end date and lowers the instalment to 515.76 € (reduce)', () => {
+    const rows = loanSchedule(terms({}), [{ ...prepay, mode: 'reduce' }]);
+    expect(rows).toHaveLength(12);
+    for (const r of rows.slice(3)) expect(Math.abs(r.paymentCents - 51_576)).toBeLessThanOrEqual(1);
+    expect(rows.at(-1)).toMatchObject({ dueDate: '2027-01-15', balanceAfterCents: 0 });
+    expect(sum(rows, 'principalCents') + 300_000).toBe(1_000_000);
+  });
+
+  it('keeps the capital a month of a linear loan and ends sooner; a full repayment ends the schedule', () => {
+    const linear = loanSchedule(terms({ method: 'linear' }), [{ ...prepay, mode: 'shorten' }]);
+    expect(linear.slice(3).map((r) => r.principalCents)).toEqual([83_333, 83_333, 83_333, 83_333, 83_333, 33_336]);
+    const all = loanSchedule(terms({}), [{ paidOn: '2026-05-01', principalCents: 754_660, mode: 'shorten' }]);
+    expect(all).toHaveLength(3);
+    expect(outstandingByYearEnd(all, 1_000_000, 2026, 1, [{ paidOn: '2026-05-01', principalCents: 754_660 }])[0]!.outstandingCents).toBe(0);
+  });
+
+  it('charges interest from the last due day (16 days: 6.58 €) and at most six months of interest as indemnity (75.00 €)', () => {
+    const from = lastDueDateBefore(loanSchedule(terms({})), '2026-01-15', '2026-05-01');
+    expect(from).toBe('2026-04-15');
+    expect(prepaymentAccruedInterest(300_000, 5, from, '2026-05-01')).toBe(658);
+    expect(reinvestmentIndemnityCap(300_000, 5)).toBe(7_500);
+    expect(reinvestmentIndemnityCap(300_000, 0)).toBe(0);
+    const entry = loanPrepaymentEntry(
+      {
+        id: 7,
+        date: '2026-05-01',
+        lender: 'Triodos',
+        reference: 'T-1',
+        principalCents: 300_000,
+        interestCents: 658,
+        indemnityCents: 7_500,
+      },
+      '550000',
+    );
+    expect([entry.daybook, entry.reference]).toEqual(['BNK', 'T-1/R7']);
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['650000', 658, 0],
+      ['650200', 7_500, 0],
+      ['174000', 300_000, 0],
+      ['550000', 0, 308_158],
     ]);
   });
 });

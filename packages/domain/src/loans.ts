@@ -1,4 +1,4 @@
-import { addMonths } from './brussels-time';
+import { addMonths, daysBetween } from './brussels-time';
 
 /**
  * The business's own bank loans and their repayment schedules (issue 29, decision 087). Money in integer cents; a
@@ -98,10 +98,83 @@ function linearSchedule(terms: LoanTerms): Instalment[] {
   return run(terms, (_, __, interest) => part + interest);
 }
 
-/** A loan's full schedule: principal parts add up to the principal to the cent and the last balance is zero. */
-export function loanSchedule(terms: LoanTerms): Instalment[] {
+function baseSchedule(terms: LoanTerms): Instalment[] {
   if (terms.principalCents <= 0 || terms.months <= 0) return [];
   return terms.method === 'linear' ? linearSchedule(terms) : annuitySchedule(terms);
+}
+
+/**
+ * What an early repayment does to the rest (decision 106): `shorten` keeps the instalment and ends sooner (the
+ * default, as Belgian banks do unless asked otherwise), `reduce` keeps the end date and lowers the instalment.
+ */
+export const PREPAYMENT_MODES = ['shorten', 'reduce'] as const;
+export type PrepaymentMode = (typeof PREPAYMENT_MODES)[number];
+export type LoanPrepayment = { paidOn: string; principalCents: number; mode: PrepaymentMode };
+
+/**
+ * The fewest whole months in which `balance` is repaid without the instalment growing: for an annuity, the months at
+ * which the level payment is at most `payment`; for a linear loan, at most `part` of principal a month.
+ */
+function monthsToRepay(method: LoanMethod, balanceCents: number, annualRatePercent: number, current: Instalment): number {
+  const r = annualRatePercent / 100 / 12;
+  if (method === 'linear') return Math.ceil(balanceCents / Math.max(1, current.principalCents) - 1e-9);
+  const payment = current.paymentCents;
+  if (r === 0) return Math.ceil(balanceCents / payment - 1e-9);
+  return Math.ceil(-Math.log(1 - (balanceCents * r) / payment) / Math.log(1 + r) - 1e-9);
+}
+
+/**
+ * The schedule after an early repayment on `p.paidOn`: the instalments due until that day stand; the balance then, less
+ * the capital repaid, is scheduled again over the months left at a lower level instalment (`reduce`), or at the same
+ * instalment over the fewest months that repay it, the last one smaller (`shorten`), on the same due days and numbers. Interest of the next instalment is on the lower balance for its whole month: the interest
+ * accrued on the capital repaid is paid with the repayment (`prepaymentAccruedInterest`).
+ */
+function afterPrepayment(terms: LoanTerms, rows: Instalment[], p: LoanPrepayment): Instalment[] {
+  const k = rows.filter((r) => r.dueDate <= p.paidOn).length;
+  const before = rows.slice(0, k);
+  // What the instalments after that day would repay (an earlier repayment since the last due day counted).
+  const balance = rows.slice(k).reduce((sum, r) => sum + r.principalCents, 0);
+  const left = balance - p.principalCents;
+  if (left <= 0 || k >= rows.length) return before;
+  const remaining = rows.length - k;
+  const next = rows[k]!;
+  let rest: Instalment[];
+  if (p.mode === 'reduce') rest = baseSchedule({ ...terms, principalCents: left, months: remaining });
+  else {
+    // The same instalment (annuity) or the same capital a month (linear) as before; the last one takes what is left.
+    const months = Math.max(1, Math.min(remaining, monthsToRepay(terms.method, left, terms.annualRatePercent, next)));
+    const shorter = { ...terms, principalCents: left, months };
+    rest = run(shorter, (_, __, interest) => (terms.method === 'linear' ? next.principalCents + interest : next.paymentCents));
+  }
+  return [...before, ...rest.map((r, i) => ({ ...r, number: k + i + 1, dueDate: instalmentDueDate(terms, k + i + 1) }))];
+}
+
+/**
+ * A loan's full schedule: principal parts add up to the principal to the cent (less what was repaid early) and the
+ * last balance is zero. Early repayments are applied in date order.
+ */
+export function loanSchedule(terms: LoanTerms, prepayments: readonly LoanPrepayment[] = []): Instalment[] {
+  let rows = baseSchedule(terms);
+  for (const p of [...prepayments].sort((a, b) => a.paidOn.localeCompare(b.paidOn))) rows = afterPrepayment(terms, rows, p);
+  return rows;
+}
+
+/** The last due day on or before `date` (the start when none): interest on the capital repaid early runs from it. */
+export function lastDueDateBefore(schedule: readonly Instalment[], startDate: string, date: string): string {
+  return schedule.filter((r) => r.dueDate <= date).at(-1)?.dueDate ?? startDate;
+}
+
+/** Interest accrued on the capital repaid early from the last due day to the repayment, actual days / 365, to the cent. */
+export function prepaymentAccruedInterest(principalCents: number, annualRatePercent: number, fromDate: string, paidOn: string): number {
+  return Math.round((principalCents * annualRatePercent * Math.max(0, daysBetween(fromDate, paidOn))) / 100 / 365);
+}
+
+/**
+ * The most a Belgian lender may ask as reinvestment indemnity when an SME repays a fixed-rate business loan early:
+ * six months of interest on the capital repaid, at the loan's rate (law of 21 December 2013 on SME financing).
+ */
+export function reinvestmentIndemnityCap(principalCents: number, annualRatePercent: number): number {
+  return Math.round((principalCents * annualRatePercent * 6) / 12 / 100);
 }
 
 export type LoanPosition = {
@@ -132,10 +205,18 @@ export function loanPosition(
 }
 
 /** The capital still owed at the end of each year from `fromYear` for `years` years, following the schedule. */
-export function outstandingByYearEnd(schedule: readonly Instalment[], principalCents: number, fromYear: number, years: number) {
+export function outstandingByYearEnd(
+  schedule: readonly Instalment[],
+  principalCents: number,
+  fromYear: number,
+  years: number,
+  prepayments: readonly Pick<LoanPrepayment, 'paidOn' | 'principalCents'>[] = [],
+) {
   return Array.from({ length: years }, (_, k) => {
     const end = `${fromYear + k}-12-31`;
-    const repaid = schedule.filter((r) => r.dueDate <= end).reduce((sum, r) => sum + r.principalCents, 0);
+    const repaid =
+      schedule.filter((r) => r.dueDate <= end).reduce((sum, r) => sum + r.principalCents, 0) +
+      prepayments.filter((p) => p.paidOn <= end).reduce((sum, p) => sum + p.principalCents, 0);
     return { year: fromYear + k, outstandingCents: principalCents - repaid };
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ASSET_CLASSES } from '../depreciation';
-import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS } from '../loans';
+import { ASSET_CLASSES, DEFAULT_DEPRECIATION_MONTHS } from '../depreciation';
+import { compactIban, isValidIban } from '../iban';
+import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS, PREPAYMENT_MODES } from '../loans';
 import { CONTRACT_KINDS } from '../stock';
 import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, requiredText } from './common';
 
@@ -19,6 +20,14 @@ export const loanInputSchema = z
     months: z.number().int().min(1).max(LOAN_MAX_MONTHS),
     method: z.enum(LOAN_METHODS),
     firstDueDate: isoDateSchema.nullish(),
+    /** The account the lender debits the instalments from: statement lines from it are proposed as instalments. */
+    iban: z
+      .string()
+      .max(50)
+      .transform(compactIban)
+      .refine((v) => v === '' || isValidIban(v), 'iban_invalid')
+      .nullish()
+      .transform((v) => v || null),
     bikeIds: z
       .array(z.number().int().positive().max(INT4_MAX))
       .max(1000)
@@ -54,9 +63,23 @@ export const loanSummarySchema = z.object({
   bikeCount: z.number().int(),
 });
 export type LoanSummary = z.infer<typeof loanSummarySchema>;
+/** An early repayment as recorded (decision 106), with who recorded it and when. */
+export const loanPrepaymentSchema = z.object({
+  id: z.number(),
+  paidOn: z.string(),
+  principalCents: z.number().int(),
+  interestCents: z.number().int(),
+  indemnityCents: z.number().int(),
+  mode: z.enum(PREPAYMENT_MODES),
+  recordedByName: z.string().nullable(),
+  recordedAt: z.string(),
+});
 export const loanSchema = loanSummarySchema.extend({
+  iban: z.string().nullable(),
   bikeIds: z.array(z.number()),
+  /** The schedule as it stands after the early repayments: the instalments left were computed again. */
   schedule: z.array(instalmentSchema),
+  prepayments: z.array(loanPrepaymentSchema),
 });
 export type Loan = z.infer<typeof loanSchema>;
 export const loanCreatedSchema = z.object({ id: z.number() });
@@ -73,6 +96,41 @@ export const loanPaymentInputSchema = z.object({
   paidOn: isoDateSchema,
 });
 export type LoanPaymentInput = z.input<typeof loanPaymentInputSchema>;
+
+/**
+ * An early repayment on `paidOn` (not in the future): `principalCents` of capital, everything still owed without it;
+ * `mode` shorten (same instalment, ends sooner; the default) or reduce (same end, lower instalment);
+ * `indemnityCents` the lender's reinvestment indemnity, six months of interest on the capital repaid without it (the
+ * legal most), never above that.
+ */
+export const loanPrepaymentInputSchema = z.object({
+  paidOn: isoDateSchema,
+  principalCents: z.number().int().min(1).max(INT4_MAX).optional(),
+  mode: z.enum(PREPAYMENT_MODES).default('shorten'),
+  indemnityCents: z.number().int().min(0).max(INT4_MAX).optional(),
+});
+export type LoanPrepaymentInput = z.input<typeof loanPrepaymentInputSchema>;
+
+/** A bank statement line of money out proposed as a loan's next instalment (decision 106). */
+export const loanBankMatchSchema = z.object({
+  movementId: z.number(),
+  date: z.string(),
+  amountCents: z.number().int(),
+  counterpartyName: z.string().nullable(),
+  communication: z.string().nullable(),
+  loanId: z.number(),
+  lender: z.string(),
+  reference: z.string(),
+  number: z.number().int(),
+  dueDate: z.string(),
+  matchedBy: z.enum(['reference', 'iban']),
+});
+export type LoanBankMatch = z.infer<typeof loanBankMatchSchema>;
+export const loanBankMatchListSchema = z.object({ data: z.array(loanBankMatchSchema) });
+/** The line chosen pays the loan's next unpaid instalment, on the line's day. */
+export const loanBankMatchInputSchema = z.object({ movementId: z.number().int().positive().max(INT4_MAX) });
+export type LoanBankMatchInput = z.input<typeof loanBankMatchInputSchema>;
+export const loanBankMatchesAcceptedSchema = z.object({ accepted: z.number().int() });
 
 /** Debt over time beside the fleet's net book value, at each year's end. */
 export const debtOverTimeSchema = z.object({
@@ -126,3 +184,17 @@ export const depreciationOverviewSchema = z.object({
   meta: z.object({ page: z.number(), perPage: z.number(), total: z.number() }).optional(),
 });
 export type DepreciationOverview = z.infer<typeof depreciationOverviewSchema>;
+
+/**
+ * The period of each asset class when no leasing contract gives one (decision 106): 1 to 120 months, 36 by default.
+ * A change moves the register's figures of every year (the register is computed, decision 087); entries already
+ * written keep theirs.
+ */
+export const depreciationSettingsSchema = z.object({
+  months: z.object({
+    bike: z.number().int().min(1).max(120),
+    ebike: z.number().int().min(1).max(120),
+  }),
+});
+export type DepreciationSettings = z.infer<typeof depreciationSettingsSchema>;
+export const DEFAULT_DEPRECIATION_SETTINGS: DepreciationSettings = { months: { ...DEFAULT_DEPRECIATION_MONTHS } };

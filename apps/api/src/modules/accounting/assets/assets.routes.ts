@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { depreciationOverviewSchema, depreciationQuerySchema } from '@veloport/domain';
-import { ADMIN } from '../../../platform/actor';
+import { depreciationOverviewSchema, depreciationQuerySchema, depreciationSettingsSchema } from '@veloport/domain';
+import { actorOf, ADMIN } from '../../../platform/actor';
 import { listRoute } from '../../../platform/list-route';
 import { depreciationColumns } from './assets.export';
 import type { AssetsService } from './assets.service';
@@ -26,4 +26,30 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       columns: depreciationColumns(language),
     }),
   });
+
+  app.get(
+    '/api/accounting/depreciation/settings',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The depreciation period of each asset class (bike, ebike) when no leasing contract gives one',
+        response: { 200: depreciationSettingsSchema },
+      },
+    },
+    () => assets.settings(),
+  );
+  app.put(
+    '/api/accounting/depreciation/settings',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change the periods (1 to 120 months); the register follows at once, entries already written keep theirs',
+        body: depreciationSettingsSchema,
+        response: { 200: depreciationSettingsSchema },
+      },
+    },
+    (request) => assets.saveSettings(request.body, actorOf(request)),
+  );
 };

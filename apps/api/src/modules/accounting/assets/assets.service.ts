@@ -1,5 +1,6 @@
 import {
-  DEFAULT_DEPRECIATION_MONTHS,
+  accumulatedAt,
+  DEFAULT_DEPRECIATION_SETTINGS,
   depreciationOfMonth,
   MONTHLY_CONTRACT_KINDS,
   depreciationOfYear,
@@ -11,14 +12,18 @@ import {
   type DepreciationAsset,
   type DepreciationOverview,
   type DepreciationQuery,
+  type DepreciationSettings,
   type FixedAsset,
 } from '@veloport/domain';
+import type { DbOrTx } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
 import type { BooksFeed } from '../../billing/books/books-feed.service';
 import type { FleetAssetsFeed, FleetBike } from '../../stock/assets/fleet-assets.service';
+import { depreciationSettingsRepository as settingsRepo } from './depreciation-settings.repository';
 
 export type AssetsService = ReturnType<typeof createAssetsService>;
 /** Stock's bikes and billing's lease terms, read through their feeds (ports wired in app.ts, decision 069). */
-export type AssetsPorts = { fleet: Pick<FleetAssetsFeed, 'bikes'>; leases: Pick<BooksFeed, 'leaseTerms'> };
+export type AssetsPorts = { fleet: Pick<FleetAssetsFeed, 'bikes'>; leases: Pick<BooksFeed, 'leaseTerms'>; db: DbOrTx };
 type LeaseTerms = Awaited<ReturnType<BooksFeed['leaseTerms']>>[number];
 type RegisterAsset = FixedAsset & { bike: FleetBike; assetClass: AssetClass };
 
@@ -26,7 +31,7 @@ type RegisterAsset = FixedAsset & { bike: FleetBike; assetClass: AssetClass };
 const PROJECTION_YEARS = 5;
 
 /** A bike of the register: its value, period and residual, and the day it left (decision 087). */
-function assetOf(bike: FleetBike, lease: LeaseTerms | undefined): RegisterAsset | null {
+function assetOf(bike: FleetBike, lease: LeaseTerms | undefined, periods: DepreciationSettings['months']): RegisterAsset | null {
   // A bike sold or stolen without ever being leased was merchandise, not a fixed asset.
   if ((bike.contractKind === 'sold' || bike.contractKind === 'stolen') && !lease) return null;
   const assetClass: AssetClass = bike.electric ? 'ebike' : 'bike';
@@ -44,7 +49,7 @@ function assetOf(bike: FleetBike, lease: LeaseTerms | undefined): RegisterAsset 
     months:
       lease?.contractMonths ??
       (MONTHLY_CONTRACT_KINDS.includes(bike.contractKind as ContractKind) ? bike.contractMonths : null) ??
-      DEFAULT_DEPRECIATION_MONTHS[assetClass],
+      periods[assetClass],
     residualCents: lease ? Math.min(purchaseOptionCents(lease.bikeAmountCents), bike.purchasePriceCents!) : 0,
     disposedAt,
   };
@@ -56,9 +61,11 @@ const zero = () => ({ acquisitionCents: 0, depreciationCents: 0, accumulatedCent
  * The depreciation register (decision 087): a read model over the stock's bikes, computed for the year asked, never
  * stored, so a bike bought, leased, sold or stolen in stock is in (or out of) the register at once.
  */
-export function createAssetsService({ fleet, leases }: AssetsPorts) {
+export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
+  const settings = async () => (await settingsRepo.get(db)) ?? DEFAULT_DEPRECIATION_SETTINGS;
+
   async function register(query: Partial<DepreciationQuery>): Promise<RegisterAsset[]> {
-    const [bikes, terms] = await Promise.all([
+    const [bikes, terms, { months: periods }] = await Promise.all([
       fleet.bikes({
         storeId: query.storeId,
         contractKind: query.contractKind,
@@ -66,9 +73,10 @@ export function createAssetsService({ fleet, leases }: AssetsPorts) {
         electric: query.assetClass === undefined ? undefined : query.assetClass === 'ebike',
       }),
       leases.leaseTerms(),
+      settings(),
     ]);
     const byBike = new Map(terms.map((t) => [t.bikeId, t]));
-    return bikes.map((b) => assetOf(b, byBike.get(b.id))).filter((a): a is RegisterAsset => a !== null);
+    return bikes.map((b) => assetOf(b, byBike.get(b.id), periods)).filter((a): a is RegisterAsset => a !== null);
   }
 
   async function overview(query: DepreciationQuery): Promise<DepreciationOverview> {
@@ -125,12 +133,44 @@ export function createAssetsService({ fleet, leases }: AssetsPorts) {
 
   return {
     overview,
+    settings,
+    /** Changes the periods of the asset classes; audited with who and when (decision 106). */
+    async saveSettings(next: DepreciationSettings, actor: { id: number | null; ip?: string | null }) {
+      const before = await settings();
+      await settingsRepo.save(db, next);
+      await recordAudit(db, {
+        actorId: actor.id,
+        ip: actor.ip,
+        action: 'depreciation_settings.update',
+        entity: 'depreciation_settings',
+        entityId: 1,
+        before,
+        after: next,
+      });
+      return next;
+    },
     /** Every asset of the year, for the download. */
     rowsForExport: async (query: DepreciationQuery) => (await overview({ ...query, page: undefined })).assets,
     /** The fleet's depreciation of each month (`YYYY-MM`): the books' monthly entry (630000 / 240900). */
     async depreciationOfMonths(months: string[]): Promise<Map<string, number>> {
       const all = await register({});
       return new Map(months.map((m) => [m, all.reduce((sum, a) => sum + depreciationOfMonth(a, m), 0)]));
+    },
+    /**
+     * The bikes that left the register in [from, to] (decision 106): sold (with the price) or stolen, with what they
+     * cost and the depreciation accumulated until that day; the books' disposal entry.
+     */
+    async disposalsBetween(from: string, to: string) {
+      return (await register({}))
+        .filter((a) => a.disposedAt !== null && a.disposedAt >= from && a.disposedAt <= to && a.disposedAt >= a.acquisitionDate)
+        .map((a) => ({
+          bikeId: a.bike.id,
+          frameNumber: a.bike.frameNumber,
+          date: a.disposedAt!,
+          acquisitionCents: a.acquisitionCents,
+          accumulatedCents: accumulatedAt(a, a.disposedAt!),
+          proceedsCents: a.bike.contractKind === 'sold' ? (a.bike.salePriceCents ?? 0) : 0,
+        }));
     },
     /** The whole register's net book value at the end of each year from `fromYear` (the loans chart). */
     async netBookValueByYear(fromYear: number, years: number) {

@@ -227,6 +227,22 @@ export const expenseReportsRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseRepo
     },
   );
 
+  app.put(
+    '/api/expense-reports/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          "Change one's own draft (the same fields as filing it; the amounts computed again, a claim at today's rate); 409 invalid_transition once submitted, 404 for another person's",
+        params: idParamSchema,
+        body: expenseReportInputSchema,
+        response: { 200: expenseReportSchema },
+      },
+    },
+    (request) => expenses.update(me(request), request.params.id, request.body, actorOf(request)),
+  );
+
   app.post(
     '/api/expense-reports/:id/submit',
     {

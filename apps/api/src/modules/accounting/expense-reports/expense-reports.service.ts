@@ -36,6 +36,23 @@ type Names = Map<number, string>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
 
+/** What a filed expense or claim stores: the amount (a claim's at the settings' rate, copied), its VAT split. */
+function valuesOf(input: ExpenseReportInput, s: ExpenseSettings) {
+  const mileage = input.category === 'mileage';
+  const amount = mileage ? mileageAmountCents(input.km!, s.mileageMillicentsPerKm) : input.amountInclVatCents!;
+  const split = mileage ? { exclVatCents: amount, vatCents: 0 } : vatSplit(amount, input.vatRate!);
+  return {
+    date: input.date,
+    category: input.category,
+    description: input.description,
+    amountInclVatCents: amount,
+    vatRate: mileage ? null : input.vatRate!,
+    ...split,
+    km: mileage ? Math.round(input.km! * 10) / 10 : null,
+    mileageMillicentsPerKm: mileage ? s.mileageMillicentsPerKm : null,
+  };
+}
+
 /**
  * Staff expense reports (decision 088): a member of staff files an expense (with its receipt above the threshold) or a
  * mileage claim, submits it; an admin approves (one or many) or refuses it with a reason; approved reports are paid to
@@ -209,22 +226,9 @@ export function createExpenseReportsService({
     },
 
     async create(userId: number, input: ExpenseReportInput, actor: Actor) {
-      const s = await settings();
-      const mileage = input.category === 'mileage';
-      const amount = mileage ? mileageAmountCents(input.km!, s.mileageMillicentsPerKm) : input.amountInclVatCents!;
-      const split = mileage ? { exclVatCents: amount, vatCents: 0 } : vatSplit(amount, input.vatRate!);
+      const values = valuesOf(input, await settings());
       return db.transaction(async (tx) => {
-        const row = await repo.insert(tx, {
-          userId,
-          date: input.date,
-          category: input.category,
-          description: input.description,
-          amountInclVatCents: amount,
-          vatRate: mileage ? null : input.vatRate!,
-          ...split,
-          km: mileage ? Math.round(input.km! * 10) / 10 : null,
-          mileageMillicentsPerKm: mileage ? s.mileageMillicentsPerKm : null,
-        });
+        const row = await repo.insert(tx, { userId, ...values });
         await recordAudit(tx, {
           actorId: actor.id,
           ip: actor.ip,
@@ -307,6 +311,37 @@ export function createExpenseReportsService({
       const data = await files.get(row.receiptKey);
       if (!data) throw notFound('The file is missing');
       return { data, name: row.receiptName ?? 'receipt', contentType: row.receiptType ?? 'application/octet-stream' };
+    },
+
+    /**
+     * Changes one's own draft (decision 106): the same fields as filing it, the amounts computed again (a claim at
+     * today's rate, as if filed now); the receipt stays. 409 invalid_transition once submitted.
+     */
+    async update(userId: number, id: number, input: ExpenseReportInput, actor: Actor) {
+      const values = valuesOf(input, await settings());
+      const row = await db.transaction(async (tx) => {
+        const r = await repo.get(tx, { kind: 'own' as const, userId }, id, true);
+        if (!r) throw notFound('Expense report');
+        if (r.status !== 'draft') throw conflict('Only a draft is changed');
+        const updated = await repo.update(tx, id, values);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'expense_report.update',
+          entity: 'expense_report',
+          entityId: id,
+          before: { date: r.date, category: r.category, description: r.description, amountInclVatCents: r.amountInclVatCents, km: r.km },
+          after: {
+            date: values.date,
+            category: values.category,
+            description: values.description,
+            amountInclVatCents: values.amountInclVatCents,
+            km: values.km,
+          },
+        });
+        return updated;
+      });
+      return one(row);
     },
 
     async submit(userId: number, id: number, actor: Actor) {

@@ -1,4 +1,5 @@
 import { addTarget2BusinessDays, brusselsToday, expenseReportSchema, expenseReportListSchema, vatSplit } from '@veloport/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pain001Errors } from '../../../platform/pain001';
 import { useDemoApp } from '../../../test/demo-app';
@@ -85,6 +86,33 @@ describe('whose reports', () => {
     expect(new Set(mine.data.map((r) => r.person.name))).toEqual(new Set(['Sacha Sales']));
     const all = (await admin.get('/api/expense-reports?perPage=100')).body.data as { person: { name: string } }[];
     expect(new Set(all.map((r) => r.person.name))).toEqual(new Set(['Sacha Sales', 'Marc Mécano']));
+  });
+});
+
+describe('changing a draft', () => {
+  it("changes one's own draft with its amounts computed again; not another person's, not once submitted", async () => {
+    const id = await file(mechanic, { category: 'fuel', amountInclVatCents: 6_050, vatRate: 21 });
+    const url = `/api/expense-reports/${id}`;
+    const changed = await mechanic.put(url, { date: today(), category: 'mileage', description: 'Tournée Liège', km: 10 });
+    expect(changed.status).toBe(200);
+    expect(expenseReportSchema.parse(changed.body)).toMatchObject({
+      status: 'draft',
+      category: 'mileage',
+      description: 'Tournée Liège',
+      km: 10,
+      amountInclVatCents: 427,
+      vatCents: 0,
+    });
+    const bad = await mechanic.put(url, { date: today(), category: 'fuel', description: 'Carburant', vatRate: 21 });
+    expect([bad.status, bad.body.error.fields]).toEqual([422, { amountInclVatCents: 'required' }]);
+    expect((await sales.put(url, { date: today(), category: 'mileage', description: 'x', km: 1 })).status).toBe(404);
+    expect((await mechanic.post(`${url}/submit`)).status).toBe(200);
+    const late = await mechanic.put(url, { date: today(), category: 'mileage', description: 'x', km: 1 });
+    expect([late.status, late.body.error.code]).toEqual([409, 'invalid_transition']);
+    const audit = await t.db.execute<{ action: string }>(
+      sql`select action from audit_log where entity = 'expense_report' and entity_id = ${String(id)} order by id`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['expense_report.create', 'expense_report.update', 'expense_report.submit']);
   });
 });
 

@@ -1,9 +1,11 @@
 import {
   addDays,
+  assetDisposalEntry,
   brusselsToday,
   depreciationEntry,
   lastDayOfMonth,
   loanPaymentEntry,
+  loanPrepaymentEntry,
   daysBetween,
   DEFAULT_ACCOUNTING_SETTINGS,
   expenseEntry,
@@ -49,7 +51,29 @@ export type FleetFinancePort = {
   ): Promise<
     { id: number; paidOn: string; lender: string; reference: string; number: number; principalCents: number; interestCents: number }[]
   >;
+  /** Early repayments (decision 106). */
+  loanPrepaymentsBetween(
+    from: string,
+    to: string,
+  ): Promise<
+    {
+      id: number;
+      paidOn: string;
+      lender: string;
+      reference: string;
+      principalCents: number;
+      interestCents: number;
+      indemnityCents: number;
+    }[]
+  >;
   depreciationOfMonths(months: string[]): Promise<Map<string, number>>;
+  /** Bikes that left the register (decision 106). */
+  disposalsBetween(
+    from: string,
+    to: string,
+  ): Promise<
+    { bikeId: number; frameNumber: string; date: string; acquisitionCents: number; accumulatedCents: number; proceedsCents: number }[]
+  >;
 };
 
 /** The months whose last day falls in [from, to]: each month's depreciation is booked on its last day. */
@@ -86,13 +110,15 @@ export function createJournalsService({
 
   async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
     const months = monthsEndingIn(from, to);
-    const [docs, receipts, bought, paid, instalments, depreciation, expenses, reimbursed] = await Promise.all([
+    const [docs, receipts, bought, paid, instalments, prepaid, depreciation, disposals, expenses, reimbursed] = await Promise.all([
       sales.salesDocuments(from, to),
       sales.receipts(from, to),
       repo.bookedPurchases(db, from, to),
       repo.paidPurchases(db, from, to),
       fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
+      fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
       fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
+      fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
       repo.bookedExpenses(db, from, to),
       repo.reimbursedExpenses(db, from, to),
     ]);
@@ -161,10 +187,19 @@ export function createJournalsService({
         ),
         source: { kind: 'loan_payment', id: p.id },
       })),
+      ...prepaid.map((p) => ({
+        draft: loanPrepaymentEntry({ ...p, date: p.paidOn }, s.accounts.bank),
+        source: { kind: 'loan_prepayment', id: p.id },
+      })),
       // One entry per month, its source id the month as a number (202611).
       ...[...depreciation].map(([month, amountCents]) => ({
         draft: depreciationEntry({ month, date: lastDayOfMonth(month), amountCents }),
         source: { kind: 'depreciation', id: Number(month.replace('-', '')) },
+      })),
+      // A bike leaving the register: one entry per bike, its source id the bike's.
+      ...disposals.map((d) => ({
+        draft: assetDisposalEntry(d, s.accounts.sales.bikes),
+        source: { kind: 'asset_disposal', id: d.bikeId },
       })),
       // Staff expenses (decision 088): approved in OD, reimbursed in BNK.
       ...expenses.map((e) => ({

@@ -1,9 +1,10 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { loanBikes, loanPayments, loans } from './loans.table';
+import { loanBikes, loanPayments, loanPrepayments, loans } from './loans.table';
 
 export type LoanRow = typeof loans.$inferSelect;
 export type LoanPaymentRow = typeof loanPayments.$inferSelect;
+export type LoanPrepaymentRow = typeof loanPrepayments.$inferSelect;
 
 /** Loans, the bikes they financed and the instalments paid (decision 087). */
 export const loansRepository = {
@@ -40,6 +41,32 @@ export const loansRepository = {
   async insertPayment(db: DbOrTx, values: typeof loanPayments.$inferInsert): Promise<LoanPaymentRow> {
     const [row] = await db.insert(loanPayments).values(values).returning();
     return row!;
+  },
+  prepaymentsOf(db: DbOrTx, loanIds: number[]): Promise<LoanPrepaymentRow[]> {
+    if (!loanIds.length) return Promise.resolve([]);
+    return db
+      .select()
+      .from(loanPrepayments)
+      .where(inArray(loanPrepayments.loanId, loanIds))
+      .orderBy(asc(loanPrepayments.paidOn), asc(loanPrepayments.id));
+  },
+  async insertPrepayment(db: DbOrTx, values: typeof loanPrepayments.$inferInsert): Promise<LoanPrepaymentRow> {
+    const [row] = await db.insert(loanPrepayments).values(values).returning();
+    return row!;
+  },
+  /** The bank statement lines that already paid an instalment. */
+  async usedMovementIds(db: DbOrTx): Promise<Set<number>> {
+    const rows = await db.select({ id: loanPayments.bankMovementId }).from(loanPayments).where(isNotNull(loanPayments.bankMovementId));
+    return new Set(rows.map((r) => r.id!));
+  },
+  /** Early repayments in a period, with their loan (the bank journal). */
+  prepaidBetween(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({ prepayment: loanPrepayments, lender: loans.lender, reference: loans.reference })
+      .from(loanPrepayments)
+      .innerJoin(loans, eq(loans.id, loanPrepayments.loanId))
+      .where(sql`${loanPrepayments.paidOn} between ${from} and ${to}`)
+      .orderBy(asc(loanPrepayments.paidOn), asc(loanPrepayments.id));
   },
   /** Instalments paid in a period, with their loan (the bank journal). */
   paidBetween(db: DbOrTx, from: string, to: string) {

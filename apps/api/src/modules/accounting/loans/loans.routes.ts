@@ -6,6 +6,7 @@ import {
   loanInputSchema,
   loanListSchema,
   loanPaymentInputSchema,
+  loanPrepaymentInputSchema,
   loanQuerySchema,
   loanSchema,
 } from '@veloport/domain';
@@ -94,5 +95,21 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
       },
     },
     (request) => loans.pay(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/api/loans/:id/prepayments',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Repay capital early on paidOn (not after today, every instalment due until then paid): principalCents, or all that is owed without it; mode shorten (same instalment, ends sooner; the default) or reduce (same end, lower instalment); indemnityCents the reinvestment indemnity, six months of interest on the capital repaid at most and by default. Answers the loan with its schedule computed again; 422 instalments_unpaid, loan_repaid, in_the_future, too_big',
+        params: idParamSchema,
+        body: loanPrepaymentInputSchema,
+        response: { 200: loanSchema },
+      },
+    },
+    (request) => loans.prepay(request.params.id, request.body, actorOf(request)),
   );
 };

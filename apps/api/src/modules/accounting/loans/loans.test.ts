@@ -27,6 +27,10 @@ describe('loans are for admins only', () => {
       ['POST', '/api/loans'],
       ['GET', '/api/loans/1'],
       ['POST', '/api/loans/1/payments'],
+      ['POST', '/api/loans/1/prepayments'],
+      ['GET', '/api/loans/bank-matches'],
+      ['POST', '/api/loans/1/bank-matches'],
+      ['POST', '/api/loans/bank-matches/accept-all'],
       ['GET', '/api/loans/debt-over-time'],
     ];
     for (const who of [fleet, mechanic])
@@ -138,6 +142,140 @@ describe('paying instalments by hand', () => {
     );
     expect(audit.rows.map((r) => r.action)).toEqual(['loan.create', 'loan.pay']);
     expect(audit.rows.every((r) => r.actor_id !== null)).toBe(true);
+  });
+});
+
+describe('an early repayment', () => {
+  // Fixed past dates: 10,000 € at 5 % over 12 months from 15 January 2025, three instalments paid, 3,000 € repaid on 1 May.
+  it('recomputes the rest, charges interest and the indemnity, books it, and ends the loan when repaid in full', async () => {
+    const input = loan({ startDate: '2025-01-15' });
+    const { body } = await admin.post('/api/loans', input);
+    const url = `/api/loans/${body.id}/prepayments`;
+    const unpaid = await admin.post(url, { paidOn: '2025-05-01', principalCents: 300_000 });
+    expect([unpaid.status, unpaid.body.error.fields]).toEqual([422, { paidOn: 'instalments_unpaid' }]);
+    for (const paidOn of ['2025-02-15', '2025-03-15', '2025-04-15']) await admin.post(`/api/loans/${body.id}/payments`, { paidOn });
+
+    const res = await admin.post(url, { paidOn: '2025-05-01', principalCents: 300_000 });
+    expect(res.status).toBe(200);
+    const got = loanSchema.parse(res.body);
+    // Shorten by default: the same 856.07 € instalment, six left instead of nine, the last one smaller.
+    expect(got.schedule).toHaveLength(9);
+    expect(got.schedule[3]).toMatchObject({ number: 4, dueDate: '2025-05-15', interestCents: 1_894, paymentCents: 85_607 });
+    expect(got.schedule.at(-1)).toMatchObject({ dueDate: '2025-10-15', paymentCents: 32_730, balanceAfterCents: 0 });
+    expect(got.outstandingCents).toBe(454_660);
+    expect(got.prepayments).toEqual([
+      expect.objectContaining({
+        paidOn: '2025-05-01',
+        principalCents: 300_000,
+        interestCents: 658,
+        indemnityCents: 7_500,
+        mode: 'shorten',
+      }),
+    ]);
+    expect(got.prepayments[0]!.recordedByName).toEqual(expect.any(String));
+
+    for (const [payload, field, code] of [
+      [{ paidOn: '2025-05-05', principalCents: 454_661 }, 'principalCents', 'too_big'],
+      [{ paidOn: '2025-05-05', indemnityCents: 1_000_000 }, 'indemnityCents', 'too_big'],
+      [{ paidOn: '2025-05-01', principalCents: 100 }, 'paidOn', 'invalid_date'],
+      [{ paidOn: addDays(today(), 1), principalCents: 100 }, 'paidOn', 'in_the_future'],
+      [{ paidOn: '2025-05-05', mode: 'skip' }, 'mode', 'invalid'],
+    ] as const) {
+      const refused = await admin.post(url, payload);
+      expect([field, refused.status, refused.body.error.fields?.[field]]).toEqual([field, 422, code]);
+    }
+
+    // All the rest, keeping the end date: nothing owed, no instalment left, a second repayment refused.
+    const all = loanSchema.parse((await admin.post(url, { paidOn: '2025-05-10', mode: 'reduce', indemnityCents: 0 })).body);
+    expect([all.outstandingCents, all.nextDueDate, all.schedule.length]).toEqual([0, null, 3]);
+    expect(all.prepayments.map((p) => [p.principalCents, p.indemnityCents, p.mode])).toEqual([
+      [300_000, 7_500, 'shorten'],
+      [454_660, 0, 'reduce'],
+    ]);
+    const again = await admin.post(url, { paidOn: '2025-05-11' });
+    expect([again.status, again.body.error.fields]).toEqual([422, { paidOn: 'loan_repaid' }]);
+    expect((await admin.post('/api/loans/999999/prepayments', { paidOn: '2025-05-11' })).status).toBe(404);
+
+    // The bank journal: the capital off 174000, 16 days of interest on 650000, the indemnity on 650200.
+    const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
+    const bnk = books.find((b) => b.code === 'BNK')!;
+    const entries = (await admin.get(`/api/accounting/daybooks/${bnk.id}/entries?from=2025-05-01&to=2025-05-01`)).body.data as {
+      reference: string;
+      lines: { account: string; debitCents: number; creditCents: number }[];
+    }[];
+    const entry = entries.find((e) => e.reference.startsWith(`${input.reference}/R`))!;
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['650000', 658, 0],
+      ['650200', 7_500, 0],
+      ['174000', 300_000, 0],
+      ['550000', 0, 308_158],
+    ]);
+    const audit = await t.db.execute<{ action: string }>(
+      sql`select action from audit_log where entity = 'loan' and entity_id = ${String(body.id)} and action = 'loan.prepay'`,
+    );
+    expect(audit.rows).toHaveLength(2);
+  });
+});
+
+describe('instalments found on the bank statements', () => {
+  it('proposes the lines that name a loan and pay its next instalment, records them paid on their day, once', async () => {
+    const iban = 'BE71 0961 2345 6769';
+    const input = loan({ startDate: '2025-01-15', reference: `TRI-${Math.random().toString(36).slice(2, 8).toUpperCase()}`, iban });
+    const { body } = await admin.post('/api/loans', input);
+    expect(loanSchema.parse((await admin.get(`/api/loans/${body.id}`)).body).iban).toBe('BE71096123456769');
+    // A statement already read (billing's import leaves money out that paid no bill as "ignored").
+    const st = await t.db.execute<{ id: number }>(
+      sql`insert into bank_statements (format, reference, date) values ('camt053', ${`LOAN-${input.reference}`}, '2025-03-31') returning id`,
+    );
+    const lines = [
+      [-85_607, '2025-02-15', null, `Remboursement credit ${input.reference.toLowerCase()}`, 'Triodos'],
+      [-85_607, '2025-03-14', 'BE71096123456769', null, 'Triodos Bank'],
+      [-85_607, '2025-02-20', null, 'Loyer février', 'Immo SA'],
+      [-12_345, '2025-02-21', null, input.reference, 'Triodos'],
+    ] as const;
+    for (const [k, [amount, date, account, text, name]] of lines.entries())
+      await t.db.execute(
+        sql`insert into bank_movements (statement_id, reference, date, amount_cents, counterparty_name, counterparty_account, free_text, status)
+            values (${st.rows[0]!.id}, ${`${input.reference}-${k}`}, ${date}, ${amount}, ${name}, ${account}, ${text}, 'ignored')`,
+      );
+
+    const proposed = async () =>
+      (
+        (await admin.get('/api/loans/bank-matches')).body.data as {
+          loanId: number;
+          movementId: number;
+          number: number;
+          date: string;
+          matchedBy: string;
+        }[]
+      ).filter((p) => p.loanId === body.id);
+    const first = await proposed();
+    expect(first.map((p) => [p.number, p.date, p.matchedBy])).toEqual([
+      [1, '2025-02-15', 'reference'],
+      [2, '2025-03-14', 'iban'],
+    ]);
+    const movements = await t.db.execute<{ id: number; amount_cents: number }>(
+      sql`select id, amount_cents from bank_movements where amount_cents = -12345 and date = '2025-02-21'`,
+    );
+    const wrongAmount = await admin.post(`/api/loans/${body.id}/bank-matches`, { movementId: Number(movements.rows.at(-1)!.id) });
+    expect([wrongAmount.status, wrongAmount.body.error.fields]).toEqual([422, { movementId: 'invalid' }]);
+
+    const accepted = await admin.post(`/api/loans/${body.id}/bank-matches`, { movementId: first[0]!.movementId });
+    expect(accepted.status).toBe(200);
+    expect(loanSchema.parse(accepted.body).schedule[0]!.paidOn).toBe('2025-02-15');
+    const twice = await admin.post(`/api/loans/${body.id}/bank-matches`, { movementId: first[0]!.movementId });
+    expect(twice.status).toBeGreaterThanOrEqual(409);
+    expect((await proposed()).map((p) => p.number)).toEqual([2]);
+
+    const all = await admin.post('/api/loans/bank-matches/accept-all');
+    expect([all.status, all.body.accepted >= 1]).toEqual([200, true]);
+    const got = loanSchema.parse((await admin.get(`/api/loans/${body.id}`)).body);
+    expect(got.schedule.slice(0, 3).map((r) => r.paidOn)).toEqual(['2025-02-15', '2025-03-14', null]);
+    expect(await proposed()).toEqual([]);
+    const audit = await t.db.execute<{ after: { movementId?: number } }>(
+      sql`select after from audit_log where entity = 'loan' and entity_id = ${String(body.id)} and action = 'loan.pay' order by id`,
+    );
+    expect(audit.rows.map((r) => typeof r.after.movementId)).toEqual(['number', 'number']);
   });
 });
 

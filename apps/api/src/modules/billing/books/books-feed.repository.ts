@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { billLines, bills } from '../bills/bills.table';
-import { billPayments } from '../payments/payments.table';
+import { bankMovements, billPayments } from '../payments/payments.table';
 import { refunds } from '../refunds/refunds.table';
 import { billSources } from '../sources/bill-sources.table';
 import { leasingContracts } from '../leasing/leasing.table';
@@ -100,5 +100,28 @@ export const booksFeedRepository = {
       })
       .from(leasingContracts)
       .orderBy(asc(leasingContracts.bikeId), sql`${leasingContracts.startDate} desc`, sql`${leasingContracts.id} desc`);
+  },
+  /** Money out that paid no bill (status ignored), from a day on: what a loan instalment debit looks like (decision 106). */
+  outgoingBankLines(db: DbOrTx, since: string) {
+    return db
+      .select({
+        id: bankMovements.id,
+        reference: bankMovements.reference,
+        date: bankMovements.date,
+        amountCents: bankMovements.amountCents,
+        counterpartyName: bankMovements.counterpartyName,
+        counterpartyAccount: bankMovements.counterpartyAccount,
+        structuredCommunication: bankMovements.structuredCommunication,
+        freeText: bankMovements.freeText,
+      })
+      .from(bankMovements)
+      .where(and(eq(bankMovements.status, 'ignored'), sql`${bankMovements.amountCents} < 0`, gte(bankMovements.date, since)))
+      .orderBy(asc(bankMovements.date), asc(bankMovements.id));
+  },
+  outgoingBankLine(db: DbOrTx, id: number) {
+    return db
+      .select({ id: bankMovements.id, date: bankMovements.date, amountCents: bankMovements.amountCents, status: bankMovements.status })
+      .from(bankMovements)
+      .where(eq(bankMovements.id, id));
   },
 };

@@ -74,5 +74,12 @@ export function createBooksFeed({ db }: { db: DbOrTx }) {
     vatOfPeriod: (from: string, to: string) => repo.vatOfPeriod(db, from, to),
     /** Each leased bike's latest contract: months, bike value (for the purchase option), status (decision 087). */
     leaseTerms: () => repo.leaseTerms(db),
+    /** Bank statement lines of money out that paid no bill, from `since` on: the loans' instalments (decision 106). */
+    outgoingBankLines: (since: string) => repo.outgoingBankLines(db, since),
+    /** One line of money out that paid no bill, or null: read inside the caller's transaction. */
+    async outgoingBankLine(tx: DbOrTx, id: number) {
+      const [row] = await repo.outgoingBankLine(tx, id);
+      return row && row.status === 'ignored' && row.amountCents < 0 ? { id: row.id, date: row.date, amountCents: row.amountCents } : null;
+    },
   };
 }

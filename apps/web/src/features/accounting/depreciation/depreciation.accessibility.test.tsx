@@ -59,6 +59,8 @@ function signedIn(user: ReturnType<typeof makeUser>) {
     if (call.path === '/api/shop/schedule') return json(200, { stores: [{ locationId: 1, name: 'Liège' }] });
     if (call.path === '/api/companies/list/minimal') return json(200, { data: [{ id: 2, name: 'Acme' }] });
     if (call.path === '/api/accounting/depreciation/overview') return json(200, { ...overview, year: Number(call.query.get('year')) });
+    if (call.path === '/api/accounting/depreciation/settings')
+      return json(200, call.method === 'PUT' ? call.body : { months: { bike: 36, ebike: 36 } });
     return undefined;
   });
 }
@@ -82,6 +84,7 @@ describe('the depreciation overview: one h1, a main landmark, no serious axe vio
     renderApp(url(locale));
     await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
     await screen.findAllByText(chart, {}, { timeout: 5_000 });
+    await screen.findByRole('heading', { level: 2, name: { en: 'Periods', fr: 'Durées', nl: 'Looptijden' }[locale] });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);
@@ -104,6 +107,23 @@ describe('the depreciation overview: one h1, a main landmark, no serious axe vio
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Store' }), 'Liège');
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/accounting/depreciation/overview' && c.query.get('storeId') === '1')).toBe(true),
+    );
+  });
+
+  it('saves the period of a class, refusing an empty one before sending', async () => {
+    const calls = signedIn(admin);
+    renderApp(url('en'));
+    const bikes = await screen.findByRole('textbox', { name: /^Bikes: months/ }, { timeout: 10_000 });
+    await userEvent.clear(bikes);
+    await userEvent.click(screen.getByRole('button', { name: 'Save the periods' }));
+    expect(await screen.findByText(/required/i)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.type(bikes, '48');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the periods' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/accounting/depreciation/settings')?.body).toEqual({
+        months: { bike: 48, ebike: 36 },
+      }),
     );
   });
 

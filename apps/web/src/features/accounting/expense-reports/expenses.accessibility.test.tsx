@@ -92,9 +92,9 @@ describe('expense pages: one h1, a main landmark, no serious axe violation', { t
     ['/en/dashboard/my-expenses', mechanic, 'My expenses', 'Reimbursement account'],
     ['/fr/dashboard/my-expenses', mechanic, 'Mes notes de frais', 'Compte de remboursement'],
     ['/nl/dashboard/my-expenses', mechanic, 'Mijn onkosten', 'Rekening voor terugbetaling'],
-    ['/en/dashboard/expense-reports', admin, 'Expense reports', 'Transfer files'],
-    ['/fr/dashboard/expense-reports', admin, 'Notes de frais', 'Fichiers de virements'],
-    ['/nl/dashboard/expense-reports', admin, 'Onkostennota’s', 'Overschrijvingsbestanden'],
+    ['/en/dashboard/expense-reports', admin, 'Expense reports', 'Mileage rate per km'],
+    ['/fr/dashboard/expense-reports', admin, 'Notes de frais', 'Indemnité kilométrique par km'],
+    ['/nl/dashboard/expense-reports', admin, 'Onkostennota’s', 'Kilometervergoeding per km'],
   ])('%s', async (url, user, title, text) => {
     signedIn({ ...user, language: url.slice(1, 3) as 'fr' | 'nl' | 'en' });
     renderApp(url);
@@ -136,6 +136,44 @@ describe('my expenses', { timeout: 30_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Submit “Tournée Seraing”' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/expense-reports/2/submit')).toBe(true));
+  });
+
+  it('changes a draft in the same form, filled with what was filed', async () => {
+    const calls = signedIn(mechanic, (call) =>
+      call.method === 'PUT' && call.path === '/api/expense-reports/2' ? json(200, { ...reports[1], km: 40 }) : undefined,
+    );
+    renderApp('/en/dashboard/my-expenses');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change “Tournée Seraing”' }, { timeout: 10_000 }));
+    const form = screen.getByRole('form', { name: 'Change the draft' });
+    const km = within(form).getByRole('textbox', { name: /Kilometres/ });
+    expect(km).toHaveProperty('value', '34.5');
+    await userEvent.clear(km);
+    await userEvent.type(km, '40');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/expense-reports/2')?.body).toMatchObject({
+        category: 'mileage',
+        description: 'Tournée Seraing',
+        km: 40,
+      }),
+    );
+  });
+
+  it('lets the admin change the mileage rate, sent in thousandths of a cent', async () => {
+    const calls = signedIn(admin, (call) =>
+      call.method === 'PUT' && call.path === '/api/expense-reports/settings' ? json(200, call.body) : undefined,
+    );
+    renderApp('/en/dashboard/expense-reports');
+    const rate = await screen.findByRole('textbox', { name: /^Mileage rate per km/ }, { timeout: 10_000 });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0.4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/expense-reports/settings')?.body).toEqual({
+        mileageMillicentsPerKm: 40_000,
+        receiptRequiredAboveCents: 2_500,
+      }),
+    );
   });
 
   it('is for staff: a company employee is sent away', async () => {

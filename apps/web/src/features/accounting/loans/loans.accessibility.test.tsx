@@ -22,8 +22,10 @@ const summary = {
 } satisfies LoanSummary;
 const loan = {
   ...summary,
+  iban: null,
   bikeIds: Array.from({ length: 40 }, (_, i) => i + 1),
   schedule: loanSchedule(terms).map((r) => ({ ...r, paidOn: r.number === 1 ? '2026-02-15' : null })),
+  prepayments: [],
 } satisfies Loan;
 
 const API: Record<string, unknown> = {
@@ -33,6 +35,23 @@ const API: Record<string, unknown> = {
     totals: { principalCents: 1_000_000, outstandingCents: 918_560 },
   },
   '/api/loans/4': loan,
+  '/api/loans/bank-matches': {
+    data: [
+      {
+        movementId: 91,
+        date: '2026-03-15',
+        amountCents: -85_607,
+        counterpartyName: 'Triodos Bank',
+        communication: 'Remboursement TRI-FLEET-40',
+        loanId: 4,
+        lender: 'Triodos',
+        reference: 'TRI-FLEET-40',
+        number: 2,
+        dueDate: '2026-03-15',
+        matchedBy: 'reference',
+      },
+    ],
+  },
   '/api/loans/debt-over-time': {
     data: [
       { year: 2025, outstandingCents: 0, netBookValueCents: 3_000_000 },
@@ -104,6 +123,35 @@ describe('loan pages: one h1, a main landmark, no serious axe violation', { time
     renderApp('/en/dashboard/triodos/loans/4');
     await userEvent.click(await screen.findByRole('button', { name: 'Record the payment' }, { timeout: 10_000 }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/loans/4/payments')).toBe(true));
+  });
+
+  it('repays early after saying what it will pay', async () => {
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/loans/4/prepayments' ? json(200, loan) : undefined,
+    );
+    renderApp('/en/dashboard/triodos/loans/4');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'All that is still owed' }, { timeout: 10_000 }));
+    await userEvent.click(screen.getByRole('radio', { name: /Same end date/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Repay early…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record this early repayment?' });
+    expect(within(dialog).getByText(/reinvestment indemnity/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record the repayment' }));
+    await waitFor(() => {
+      const post = calls.find((c) => c.method === 'POST' && c.path === '/api/loans/4/prepayments');
+      expect(post?.body).toMatchObject({ mode: 'reduce' });
+      expect(post?.body).not.toHaveProperty('principalCents');
+    });
+  });
+
+  it('records an instalment found on a bank statement', async () => {
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/loans/4/bank-matches' ? json(200, loan) : undefined,
+    );
+    renderApp('/en/dashboard/triodos/loans');
+    await userEvent.click(await screen.findByRole('button', { name: 'Record TRI-FLEET-40 no. 2 as paid' }, { timeout: 10_000 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/loans/4/bank-matches')?.body).toEqual({ movementId: 91 }),
+    );
   });
 
   it('keeps the loans for admins', async () => {

@@ -4,5 +4,6 @@ import { depreciationRoot } from '@/lib/query-roots';
 export const depreciationKeys = {
   all: depreciationRoot,
   choices: () => [...depreciationRoot, 'choices'] as const,
+  settings: () => [...depreciationRoot, 'settings'] as const,
   overview: (query: Record<string, string | number>) => [...depreciationRoot, 'overview', query] as const,
 };

@@ -7,6 +7,7 @@ import { ListTable } from '@/components/ui/list-table';
 import { useDepreciationOverview } from '@/features/accounting/depreciation/api/get-depreciation-overview';
 import { useRegisterChoices } from '@/features/accounting/depreciation/api/get-register-choices';
 import { DepreciationTotals } from '@/features/accounting/depreciation/components/depreciation-totals';
+import { DepreciationSettingsForm } from '@/features/accounting/depreciation/components/depreciation-settings-form';
 import { NetBookValueChart } from '@/features/accounting/depreciation/components/net-book-value-chart';
 import { useListParams } from '@/lib/list-params';
 import { useListScreen } from '@/lib/list-screen';
@@ -105,6 +106,9 @@ export function DepreciationOverviewPage() {
           <NetBookValueChart projection={overview.data.projection} />
         </Paper>
       )}
+      <Paper withBorder p="md">
+        <DepreciationSettingsForm />
+      </Paper>
     </Stack>
   );
 }

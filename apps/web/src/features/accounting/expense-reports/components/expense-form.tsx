@@ -13,6 +13,7 @@ import {
   toLocale,
   vatSplit,
   type ExpenseCategory,
+  type ExpenseReport,
   type ExpenseSettings,
 } from '@veloport/domain';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { useCreateExpenseReport } from '@/features/accounting/expense-reports/api/create-expense-report';
+import { useUpdateExpenseReport } from '@/features/accounting/expense-reports/api/update-expense-report';
 import { useUploadReceipt } from '@/features/accounting/expense-reports/api/upload-receipt';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
@@ -45,25 +47,39 @@ function draftOf(v: Values) {
 
 const validate = schemaValidator<Values>(expenseReportInputSchema, draftOf);
 
-/** File an expense (its receipt attached at once) or a mileage claim; it is saved as a draft to submit from the list. */
-export function ExpenseForm({ settings, onDone }: { settings: ExpenseSettings; onDone: () => void }) {
+/**
+ * File an expense (its receipt attached at once) or a mileage claim; it is saved as a draft to submit from the list.
+ * Given a draft, the form changes it instead (decision 106).
+ */
+export function ExpenseForm({ settings, draft, onDone }: { settings: ExpenseSettings; draft?: ExpenseReport; onDone: () => void }) {
   const { t, i18n } = useTranslation('expenses');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const create = useCreateExpenseReport();
+  const change = useUpdateExpenseReport();
   const upload = useUploadReceipt();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: {
-      date: brusselsToday(),
-      category: 'fuel',
-      description: '',
-      amountInclVatCents: null,
-      vatRate: '21',
-      km: '',
-      receipt: null,
-    },
+    initialValues: draft
+      ? {
+          date: draft.date,
+          category: draft.category,
+          description: draft.description,
+          amountInclVatCents: draft.category === 'mileage' ? null : draft.amountInclVatCents,
+          vatRate: draft.vatRate === null ? '21' : String(draft.vatRate),
+          km: draft.km ?? '',
+          receipt: null,
+        }
+      : {
+          date: brusselsToday(),
+          category: 'fuel',
+          description: '',
+          amountInclVatCents: null,
+          vatRate: '21',
+          km: '',
+          receipt: null,
+        },
     validate,
   });
   const v = form.values;
@@ -77,9 +93,10 @@ export function ExpenseForm({ settings, onDone }: { settings: ExpenseSettings; o
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const created = await create.mutateAsync(expenseReportInputSchema.parse(draftOf(values)));
-      if (values.receipt && values.category !== 'mileage') await upload.mutateAsync({ id: created.id, file: values.receipt });
-      notify('success', t('form.saved'));
+      const input = expenseReportInputSchema.parse(draftOf(values));
+      const id = draft ? (await change.mutateAsync({ id: draft.id, input })).id : (await create.mutateAsync(input)).id;
+      if (values.receipt && values.category !== 'mileage') await upload.mutateAsync({ id, file: values.receipt });
+      notify('success', t(draft ? 'form.changed' : 'form.saved'));
       form.reset();
       onDone();
     } catch (error) {
@@ -89,7 +106,7 @@ export function ExpenseForm({ settings, onDone }: { settings: ExpenseSettings; o
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('form.title')}>
+    <form onSubmit={submit} noValidate aria-label={t(draft ? 'form.editTitle' : 'form.title')}>
       <Stack gap="sm">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -154,8 +171,8 @@ export function ExpenseForm({ settings, onDone }: { settings: ExpenseSettings; o
           </>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending || upload.isPending}>
-            {t('form.save')}
+          <Button type="submit" loading={create.isPending || change.isPending || upload.isPending}>
+            {t(draft ? 'form.saveChanges' : 'form.save')}
           </Button>
         </Group>
       </Stack>

@@ -20,6 +20,7 @@ import { useCreateExpenseBatch } from '@/features/accounting/expense-reports/api
 import { useExpenseReports } from '@/features/accounting/expense-reports/api/get-expense-reports';
 import { useExpenseTotals } from '@/features/accounting/expense-reports/api/get-expense-totals';
 import { ExpenseBatches } from '@/features/accounting/expense-reports/components/expense-batches';
+import { ExpenseSettingsForm } from '@/features/accounting/expense-reports/components/expense-settings-form';
 import { expenseColumns } from '@/features/accounting/expense-reports/components/expense-columns';
 import { ExpenseTotals } from '@/features/accounting/expense-reports/components/expense-totals';
 import { RefuseDialog } from '@/features/accounting/expense-reports/components/refuse-dialog';
@@ -210,6 +211,9 @@ export function ExpenseReportsPage() {
       </Paper>
       <ListTable {...table} caption={t('admin.title')} columns={columns} rowKey={(r) => r.id} emptyText={t('admin.empty')} />
       <ExpenseBatches />
+      <Paper withBorder p="md">
+        <ExpenseSettingsForm />
+      </Paper>
       <RefuseDialog report={refusing} onClose={() => setRefusing(null)} />
       <ConfirmAction
         opened={confirming === 'approve'}

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconSend } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSend } from '@tabler/icons-react';
 import { EXPENSE_STATUSES, formatMileageRate, formatPrice, type ExpenseReport } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ export function MyExpensesPage() {
   const settings = useExpenseSettings();
   const submit = useSubmitExpenseReport();
   const [filing, setFiling] = useState(false);
+  const [editing, setEditing] = useState<ExpenseReport | null>(null);
   usePageTitle(t('mine.title'));
 
   const send = (r: ExpenseReport) =>
@@ -43,6 +44,18 @@ export function MyExpensesPage() {
       render: (r) =>
         r.status === 'draft' ? (
           <Group gap="xs" wrap="wrap">
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => {
+                setFiling(false);
+                setEditing(r);
+              }}
+              aria-label={t('mine.editFor', { description: r.description })}
+            >
+              {t('mine.edit')}
+            </Button>
             {r.category !== 'mileage' && <ReceiptButton report={r} />}
             <Button
               size="compact-sm"
@@ -87,7 +100,14 @@ export function MyExpensesPage() {
           />
           <DownloadButtons path="/expense-reports" query={apiQuery} />
         </Group>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setFiling((f) => !f)} aria-expanded={filing}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            setEditing(null);
+            setFiling((f) => !f);
+          }}
+          aria-expanded={filing}
+        >
           {t('mine.file')}
         </Button>
       </Group>
@@ -97,6 +117,14 @@ export function MyExpensesPage() {
             {t('form.title')}
           </Title>
           <ExpenseForm settings={settings.data} onDone={() => setFiling(false)} />
+        </Paper>
+      )}
+      {editing && settings.data && (
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="xs">
+            {t('form.editTitle')}
+          </Title>
+          <ExpenseForm key={editing.id} settings={settings.data} draft={editing} onDone={() => setEditing(null)} />
         </Paper>
       )}
       <ListTable {...table} caption={t('mine.title')} columns={columns} rowKey={(r) => r.id} emptyText={t('mine.empty')} />

@@ -6,4 +6,5 @@ export const loansKeys = {
   list: (query: Record<string, string | number>) => [...loansRoot, 'list', query] as const,
   detail: (id: number) => [...loansRoot, 'detail', id] as const,
   debt: () => [...loansRoot, 'debt-over-time'] as const,
+  bankMatches: () => [...loansRoot, 'bank-matches'] as const,
 };

@@ -18,6 +18,7 @@ export type LoanFormValues = {
   months: number | string;
   method: LoanMethod;
   firstDueDate: string;
+  iban: string;
   bikeIds: string;
 };
 
@@ -38,6 +39,7 @@ const draftOf = (v: LoanFormValues) => ({
   months: v.months === '' ? null : Number(v.months),
   method: v.method,
   firstDueDate: v.firstDueDate || null,
+  iban: v.iban.trim() || null,
   bikeIds: bikeIdsOf(v.bikeIds),
 });
 
@@ -65,6 +67,7 @@ export function LoanForm({ pending, onSubmit }: Props) {
       months: 60,
       method: 'annuity',
       firstDueDate: '',
+      iban: '',
       bikeIds: '',
     },
     validate,
@@ -115,6 +118,12 @@ export function LoanForm({ pending, onSubmit }: Props) {
             label={t('fields.method')}
             data={LOAN_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
             required
+          />
+          <TextInput
+            {...input('iban')}
+            label={<OptionalLabel>{t('fields.iban')}</OptionalLabel>}
+            description={t('form.ibanHint')}
+            autoComplete="off"
           />
         </SimpleGrid>
         <Textarea

@@ -8,6 +8,7 @@ import { ListTable } from '@/components/ui/list-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebtOverTime } from '@/features/accounting/loans/api/get-debt-over-time';
 import { useLoans } from '@/features/accounting/loans/api/get-loans';
+import { BankMatchesSection } from '@/features/accounting/loans/components/bank-matches-section';
 import { DebtChart } from '@/features/accounting/loans/components/debt-chart';
 import { loanPaths } from '@/features/accounting/loans/paths';
 import { useListParams } from '@/lib/list-params';
@@ -87,6 +88,7 @@ export function LoanListPage() {
           })}
         </Text>
       )}
+      <BankMatchesSection />
       <Group wrap="wrap" align="flex-end">
         <SearchInput label={t('search')} value={params.q} onSearch={(q) => update({ q })} />
         <DownloadButtons path="/loans" query={apiQuery} />

@@ -5,12 +5,14 @@ import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { useLoan } from '@/features/accounting/loans/api/get-loan';
 import { LoanScheduleTable } from '@/features/accounting/loans/components/loan-schedule-table';
+import { PrepaymentForm } from '@/features/accounting/loans/components/prepayment-form';
+import { PrepaymentsTable } from '@/features/accounting/loans/components/prepayments-table';
 import { RecordPaymentForm } from '@/features/accounting/loans/components/record-payment-form';
 import { loanPaths } from '@/features/accounting/loans/paths';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** `triodos/loans/:id`: a loan's terms, what is still owed, its schedule, and an instalment paid by hand. */
+/** `triodos/loans/:id`: a loan's terms, what is still owed, its schedule, an instalment paid by hand, an early repayment. */
 export function LoanPage() {
   const { t } = useTranslation('loans');
   const locale = useLocale();
@@ -44,6 +46,7 @@ function LoanDetail({ loan: l, title, today }: { loan: Loan; title: string; toda
           [t('fields.months'), String(l.months)],
           [t('fields.nextDueDate'), l.nextDueDate ? formatDate(l.nextDueDate) : t('repaid')],
           [t('fields.bikes'), String(l.bikeIds.length)],
+          ...(l.iban ? [[t('fields.iban'), l.iban]] : []),
         ].map(([label, value]) => (
           <div key={label}>
             <Text size="sm" c="dimmed">
@@ -59,6 +62,22 @@ function LoanDetail({ loan: l, title, today }: { loan: Loan; title: string; toda
         </Title>
         <RecordPaymentForm loan={l} />
       </Paper>
+      {l.outstandingCents > 0 && (
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('prepayment.title')}
+          </Title>
+          <PrepaymentForm loan={l} />
+        </Paper>
+      )}
+      {l.prepayments.length > 0 && (
+        <>
+          <Title order={2} size="h3">
+            {t('prepayment.listTitle')}
+          </Title>
+          <PrepaymentsTable loan={l} />
+        </>
+      )}
       <Title order={2} size="h3">
         {t('schedule.title')}
       </Title>
