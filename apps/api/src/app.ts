@@ -152,6 +152,9 @@ import { createJournalsService, defineJournalsBuild } from './modules/accounting
 import { createPendingService } from './modules/accounting/pending/pending.service';
 import { createPurchasesService } from './modules/accounting/purchases/purchases.service';
 import { purchasesRoutes } from './modules/accounting/purchases/purchases.routes';
+import { signedUblInbox } from './modules/accounting/peppol-inbound/peppol-inbox';
+import { createPeppolInboundService } from './modules/accounting/peppol-inbound/peppol-inbound.service';
+import { peppolInboundRoutes } from './modules/accounting/peppol-inbound/peppol-inbound.routes';
 import { createSupplierPaymentsService } from './modules/accounting/supplier-payments/supplier-payments.service';
 import { supplierPaymentsRoutes } from './modules/accounting/supplier-payments/supplier-payments.routes';
 import { createAssetsService } from './modules/accounting/assets/assets.service';
@@ -552,6 +555,13 @@ export async function buildApp({
   });
   defineJournalsBuild({ jobs, journals, log: app.log });
   const purchases = createPurchasesService({ clock, db });
+  // Supplier invoices delivered by the Peppol access point's webhook (decision 107): off without its shared secret.
+  const peppolInbound = createPeppolInboundService({
+    clock,
+    db,
+    purchases,
+    inbox: config.peppol.inboundSecret ? signedUblInbox(config.peppol.inboundSecret) : null,
+  });
   const supplierPayments = createSupplierPaymentsService({ clock, db, debtor: sepaSettings(config.business).creditor });
   const booksPending = createPendingService({ clock, sales: booksFeed, purchases });
   // Staff expense reports, reimbursed by pain.001 transfer (decision 088).
@@ -808,6 +818,7 @@ export async function buildApp({
     }),
   });
   await app.register(purchasesRoutes, { purchases });
+  await app.register(peppolInboundRoutes, { inbound: peppolInbound });
   await app.register(supplierPaymentsRoutes, { payments: supplierPayments });
   await app.register(loansRoutes, { loans });
   await app.register(assetsRoutes, { assets: fixedAssets });

@@ -112,6 +112,8 @@ const envSchema = z.object({
   STORECOVE_API_URL: z.string().url().default('https://api.storecove.com/api/v2'),
   STORECOVE_API_KEY: z.string().optional(),
   STORECOVE_LEGAL_ENTITY_ID: z.coerce.number().int().positive().optional(),
+  /** The secret the access point signs inbound supplier invoices with (decision 107); without it the webhook is off. */
+  PEPPOL_INBOUND_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -152,6 +154,8 @@ export type PeppolConfig = {
   accessPoint: 'outbox' | 'storecove';
   outboxDir: string;
   storecove?: { url: string; apiKey: string; legalEntityId: number };
+  /** The shared secret of the inbound webhook (decision 107); undefined: supplier invoices come by upload only. */
+  inboundSecret?: string;
 };
 /** Who bills: what a Belgian invoice must name (letterhead, VAT and company number, the register and its court). */
 export type BusinessIdentity = { name: string; address: string; vatNumber: string; iban: string; bic: string; register: string };
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     peppol: {
       accessPoint: parsed.PEPPOL_ACCESS_POINT,
       outboxDir: path.resolve(parsed.PEPPOL_OUTBOX_DIR ?? path.join(dataDir, 'peppol-outbox')),
+      inboundSecret: parsed.PEPPOL_INBOUND_SECRET || undefined,
       ...(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID
         ? {
             storecove: { url: parsed.STORECOVE_API_URL, apiKey: parsed.STORECOVE_API_KEY, legalEntityId: parsed.STORECOVE_LEGAL_ENTITY_ID },

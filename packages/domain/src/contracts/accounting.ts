@@ -96,6 +96,9 @@ export const journalRunSchema = z.object({ created: z.number().int() });
 
 export const PURCHASE_STATUSES = ['to_approve', 'approved', 'refused', 'paid'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+/** How a supplier invoice came in: uploaded by an admin, or delivered by the Peppol access point (decision 107). */
+export const PURCHASE_SOURCES = ['upload', 'peppol'] as const;
+export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
 
 export const supplierRefSchema = z.object({
   id: z.number(),
@@ -119,6 +122,7 @@ export const purchaseSchema = z.object({
   totals: purchaseTotalsSchema,
   refusalReason: z.string().nullable(),
   paidAt: z.string().nullable(),
+  source: z.enum(PURCHASE_SOURCES),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 /** A purchase's lines and VAT per rate, read from its UBL as received (decision 086); amounts as the supplier wrote them. */
@@ -140,6 +144,19 @@ export const purchaseQuerySchema = listQuerySchema.extend({
 });
 export type PurchaseQuery = z.infer<typeof purchaseQuerySchema>;
 export const purchaseListSchema = listOf(purchaseSchema);
+/**
+ * What the Peppol inbound webhook answers the access point (decision 107): the delivery's outcome, the same again
+ * (`replay: true`, nothing changed) when the document id was already delivered.
+ */
+export const PEPPOL_DELIVERY_OUTCOMES = ['imported', 'duplicate', 'refused'] as const;
+export const peppolDeliverySchema = z.object({
+  documentId: z.string(),
+  outcome: z.enum(PEPPOL_DELIVERY_OUTCOMES),
+  purchaseId: z.number().nullable(),
+  errorCode: z.string().nullable(),
+  replay: z.boolean(),
+});
+export type PeppolDelivery = z.infer<typeof peppolDeliverySchema>;
 export const purchaseRefusalSchema = z.object({ reason: z.string().trim().min(1).max(500) });
 
 export const supplierBatchInputSchema = z.object({

@@ -55,6 +55,7 @@ export const purchase = (id: number, over: Partial<Purchase> = {}) =>
     totals: { exclVatCents: 100_000, vatCents: 21_000, inclVatCents: 121_000 },
     refusalReason: null,
     paidAt: null,
+    source: 'upload',
     ...over,
   }) satisfies Purchase;
 
@@ -97,7 +98,7 @@ export const GETS: Record<string, unknown> = {
   '/api/accounting/daybooks/2/entries': { data: [] },
   '/api/purchases': page([
     purchase(5),
-    purchase(6, { status: 'approved' }),
+    purchase(6, { status: 'approved', source: 'peppol' }),
     purchase(7, { status: 'refused', refusalReason: 'Wrong prices' }),
   ]),
   '/api/purchases/5': purchaseDetail(5),

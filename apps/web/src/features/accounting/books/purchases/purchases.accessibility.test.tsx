@@ -22,7 +22,7 @@ describe('purchase pages: one h1, a main landmark, no serious axe violation', { 
   it.each([
     ['/en/dashboard/horusApis/purchases', 'Purchases', 'To approve'],
     ['/fr/dashboard/horusApis/purchases', 'Achats', 'Approuvée'],
-    ['/nl/dashboard/horusApis/purchases', 'Aankopen', 'Geweigerd'],
+    ['/nl/dashboard/horusApis/purchases', 'Aankopen', 'Opgeladen bestand'],
     ['/en/dashboard/horusApis/purchases/5', 'Supplier invoice VP-5', 'Approve'],
     ['/fr/dashboard/horusApis/purchases/7', 'Facture fournisseur VP-7', 'Wrong prices'],
     ['/nl/dashboard/horusApis/purchases/6', 'Aankoopfactuur VP-6', 'Goedgekeurde facturen betalen'],

@@ -44,6 +44,7 @@ export function PurchaseListPage() {
     { key: 'dueDate', header: t('purchases.dueDate'), sortKey: 'dueDate', render: (p) => formatDate(p.dueDate), hideOnPhone: true },
     { key: 'exclVat', header: t('totals.exclVat'), align: 'right', render: (p) => formatPrice(p.totals.exclVatCents), hideOnPhone: true },
     { key: 'inclVat', header: t('totals.inclVat'), sortKey: 'amount', align: 'right', render: (p) => formatPrice(p.totals.inclVatCents) },
+    { key: 'source', header: t('purchases.source'), render: (p) => t(`purchases.sources.${p.source}`), hideOnPhone: true },
     { key: 'status', header: t('purchases.status'), render: (p) => <PurchaseStatusBadge status={p.status} /> },
   ];
 
