@@ -157,6 +157,18 @@ export const peppolDeliverySchema = z.object({
   replay: z.boolean(),
 });
 export type PeppolDelivery = z.infer<typeof peppolDeliverySchema>;
+/** The latest deliveries, for the admin: what came in by Peppol and why a refused one was refused (decision 107). */
+export const peppolDeliveryRowSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  sender: z.string().nullable(),
+  outcome: z.enum(PEPPOL_DELIVERY_OUTCOMES),
+  errorCode: z.string().nullable(),
+  purchaseId: z.number().nullable(),
+  receivedAt: z.string(),
+});
+export const peppolDeliveryListSchema = z.object({ data: z.array(peppolDeliveryRowSchema) });
+export type PeppolDeliveryRow = z.infer<typeof peppolDeliveryRowSchema>;
 export const purchaseRefusalSchema = z.object({ reason: z.string().trim().min(1).max(500) });
 
 export const supplierBatchInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { peppolInboundDocuments } from './peppol-inbound.table';
 
@@ -14,6 +14,13 @@ export const peppolInboundRepository = {
   async insert(db: DbOrTx, values: NewInbound): Promise<InboundRow> {
     const [row] = await db.insert(peppolInboundDocuments).values(values).returning();
     return row!;
+  },
+  latest(db: DbOrTx, limit: number): Promise<InboundRow[]> {
+    return db
+      .select()
+      .from(peppolInboundDocuments)
+      .orderBy(desc(peppolInboundDocuments.receivedAt), desc(peppolInboundDocuments.id))
+      .limit(limit);
   },
   /** A refusal kept once: a concurrent delivery of the same id that got there first keeps its own. */
   async insertRefusal(db: DbOrTx, values: NewInbound): Promise<void> {

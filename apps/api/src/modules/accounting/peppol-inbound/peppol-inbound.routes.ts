@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { peppolDeliverySchema } from '@veloport/domain';
+import { peppolDeliveryListSchema, peppolDeliverySchema } from '@veloport/domain';
+import { ADMIN } from '../../../platform/actor';
 import type { PeppolInboundService } from './peppol-inbound.service';
 
 /** The access point calls it: no session and no CSRF token, its X-Peppol-Signature is the proof (checked in the service). */
@@ -28,5 +29,18 @@ export const peppolInboundRoutes: FastifyPluginAsyncZod<{ inbound: PeppolInbound
       const { status, delivery } = await inbound.deliver(typeof request.body === 'string' ? request.body : '', request.headers);
       return reply.status(status).send(delivery);
     },
+  );
+
+  app.get(
+    '/api/purchases/peppol-deliveries',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['accounting'],
+        summary: 'The last hundred Peppol deliveries, newest first: imported (with the purchase), duplicate or refused (with the code why)',
+        response: { 200: peppolDeliveryListSchema },
+      },
+    },
+    async () => ({ data: await inbound.latest() }),
   );
 };

@@ -1,4 +1,4 @@
-import type { Clock, PeppolDelivery } from '@veloport/domain';
+import type { Clock, PeppolDelivery, PeppolDeliveryRow } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import type { PurchasesService } from '../purchases/purchases.service';
@@ -33,6 +33,19 @@ export function createPeppolInboundService({
   purchases: PurchasesService;
 }) {
   return {
+    /** The last hundred deliveries, newest first (an admin's screen: what came in, what was refused and why). */
+    async latest(): Promise<PeppolDeliveryRow[]> {
+      const rows = await repo.latest(db, 100);
+      return rows.map((r) => ({
+        id: r.id,
+        documentId: r.documentId,
+        sender: r.sender,
+        outcome: r.outcome as PeppolDeliveryRow['outcome'],
+        errorCode: r.errorCode,
+        purchaseId: r.purchaseId,
+        receivedAt: r.receivedAt.toISOString(),
+      }));
+    },
     async deliver(rawBody: string, headers: Headers): Promise<{ status: 200 | 201; delivery: PeppolDelivery }> {
       if (!inbox) throw new AppError(409, 'not_configured', 'Peppol inbound is not configured (PEPPOL_INBOUND_SECRET)');
       let document;

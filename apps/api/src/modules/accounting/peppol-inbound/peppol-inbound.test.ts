@@ -12,6 +12,7 @@ const t = useDemoApp({
   config: { peppol: { accessPoint: 'outbox', outboxDir: path.join(os.tmpdir(), 'veloport-peppol-inbound-test'), inboundSecret: SECRET } },
 });
 const admin = t.signedIn('admin');
+const sales = t.signedIn('sales');
 
 const sample = readFileSync(new URL('../samples/belgian-supplier-invoice.xml', import.meta.url), 'utf8');
 /** The sample under a number of its own, so the demo's purchases and the other cases never collide with it. */
@@ -122,5 +123,20 @@ describe('supplier invoices delivered by the Peppol access point', () => {
       replay: true,
     });
     expect(await purchasesNumbered('PEP-3001')).toHaveLength(1);
+
+    // The admin reads what came in, and why a delivery was refused; no one else does.
+    const deliveries = await admin.get('/api/purchases/peppol-deliveries');
+    expect(deliveries.status).toBe(200);
+    const byId = new Map((deliveries.body.data as { documentId: string }[]).map((d) => [d.documentId, d]));
+    expect(byId.get('ap-msg-3003')).toMatchObject({
+      outcome: 'refused',
+      errorCode: 'not_a_ubl_invoice',
+      purchaseId: null,
+      sender: '9925:BE0123456749',
+    });
+    expect(byId.get('ap-msg-3002')).toMatchObject({ outcome: 'duplicate', errorCode: 'duplicate_purchase' });
+    expect(byId.get('ap-msg-3001')).toMatchObject({ outcome: 'imported', errorCode: null });
+    expect(byId.has('ap-msg-9999')).toBe(false);
+    expect((await sales.get('/api/purchases/peppol-deliveries')).status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import {
   type JournalEntry,
   type ListOf,
   type pendingPaymentListSchema,
+  type peppolDeliveryListSchema,
   type Purchase,
   type PurchaseDetail,
   type supplierBatchSchema,
@@ -92,6 +93,29 @@ export const pendingClients = {
 export const vatCheck = { journalVatCents: 21_000, documentsVatCents: 21_000, equal: true } satisfies Infer<typeof vatCheckSchema>;
 export const settings = DEFAULT_ACCOUNTING_SETTINGS satisfies Infer<typeof accountingSettingsSchema>;
 
+export const peppolDeliveries = {
+  data: [
+    {
+      id: 2,
+      documentId: 'ap-77',
+      sender: '9925:BE0123456749',
+      outcome: 'refused',
+      errorCode: 'not_a_ubl_invoice',
+      purchaseId: null,
+      receivedAt: '2026-11-03T09:00:00.000Z',
+    },
+    {
+      id: 1,
+      documentId: 'ap-76',
+      sender: null,
+      outcome: 'imported',
+      errorCode: null,
+      purchaseId: 6,
+      receivedAt: '2026-11-02T09:00:00.000Z',
+    },
+  ],
+} satisfies Infer<typeof peppolDeliveryListSchema>;
+
 export const GETS: Record<string, unknown> = {
   '/api/accounting/daybooks': daybooks,
   '/api/accounting/daybooks/1/entries': salesEntries,
@@ -101,6 +125,7 @@ export const GETS: Record<string, unknown> = {
     purchase(6, { status: 'approved', source: 'peppol' }),
     purchase(7, { status: 'refused', refusalReason: 'Wrong prices' }),
   ]),
+  '/api/purchases/peppol-deliveries': peppolDeliveries,
   '/api/purchases/5': purchaseDetail(5),
   '/api/purchases/6': purchaseDetail(6, { status: 'approved' }),
   '/api/purchases/7': purchaseDetail(7, { status: 'refused', refusalReason: 'Wrong prices' }),

@@ -8,6 +8,7 @@ import { DownloadButtons } from '@/components/ui/download-buttons';
 import { ListTable } from '@/components/ui/list-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { usePurchases, type PurchaseList } from '@/features/accounting/books/purchases/api/get-purchases';
+import { PeppolDeliveries } from '@/features/accounting/books/purchases/components/peppol-deliveries';
 import { PurchaseStatusBadge } from '@/features/accounting/books/purchases/components/purchase-status';
 import { PurchaseUpload } from '@/features/accounting/books/purchases/components/purchase-upload';
 import { booksPaths } from '@/features/accounting/books/paths';
@@ -72,6 +73,7 @@ export function PurchaseListPage() {
         <DownloadButtons path="/purchases" query={apiQuery} />
       </Group>
       <ListTable {...table} caption={t('purchases.title')} columns={columns} rowKey={(p) => p.id} emptyText={t('purchases.empty')} />
+      <PeppolDeliveries />
     </Stack>
   );
 }
