@@ -34,8 +34,37 @@ export const journalEntrySchema = z.object({
   sourceKind: z.string(),
   sourceId: z.number(),
   lines: z.array(entryLineSchema),
+  /** Where the entry stands with the accountant's software (decision 107); absent when it was never queued. */
+  sync: z
+    .object({ status: z.enum(['pending', 'sent', 'failed']), error: z.string().nullable(), attempts: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+export const ENTRY_SYNC_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EntrySyncStatus = (typeof ENTRY_SYNC_STATUSES)[number];
+
+/** The Horus connection of the books (decision 107): one folder, its OAuth tokens kept by the API, never answered. */
+export const horusStatusSchema = z.object({
+  /** The integration is registered (HORUS_CLIENT_ID and secret set); without it nothing can be connected. */
+  configured: z.boolean(),
+  connection: z.object({ folderId: z.string(), connectedAt: z.string() }).nullable(),
+  counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  failures: z.array(
+    z.object({ entryId: z.number(), date: z.string(), reference: z.string(), error: z.string().nullable(), attempts: z.number().int() }),
+  ),
+});
+export type HorusStatus = z.infer<typeof horusStatusSchema>;
+export const horusConnectSchema = z.object({
+  folderId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'invalid'),
+});
+export const horusConnectAnswerSchema = z.object({ url: z.string() });
+export const horusSyncAnswerSchema = z.object({ queued: z.number().int() });
 export const journalEntryListSchema = z.object({ data: z.array(journalEntrySchema) });
 
 export const pendingPaymentSchema = z.object({

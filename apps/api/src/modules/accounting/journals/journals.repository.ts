@@ -5,6 +5,7 @@ import { suppliers, purchases } from '../purchases/purchases.table';
 import { supplierPaymentBatches } from '../supplier-payments/supplier-payments.table';
 import { expenseBatches, expenseReports } from '../expense-reports/expense-reports.table';
 import { accountingSettings, daybooks, journalEntries, journalLines, journalNumberSequences } from './journals.table';
+import { entrySyncs } from '../horus/horus.table';
 
 export type DaybookRow = typeof daybooks.$inferSelect;
 
@@ -104,6 +105,14 @@ export const journalsRepository = {
         ),
       )
       .orderBy(asc(journalEntries.daybookId), asc(journalEntries.year), asc(journalEntries.number));
+  },
+  /** The sync of these entries with any provider (there is one at a time), for the daybook's screen. */
+  syncsOf(db: DbOrTx, entryIds: number[]) {
+    if (!entryIds.length) return Promise.resolve([]);
+    return db
+      .select({ entryId: entrySyncs.entryId, status: entrySyncs.status, error: entrySyncs.error, attempts: entrySyncs.attempts })
+      .from(entrySyncs)
+      .where(inArray(entrySyncs.entryId, entryIds));
   },
   linesOf(db: DbOrTx, entryIds: number[]) {
     if (!entryIds.length) return Promise.resolve([]);
