@@ -13,4 +13,5 @@ export const booksKeys = {
   pending: (side: 'client' | 'supplier') => [...booksRoot, 'pending', side] as const,
   vatCheck: (from: string, to: string) => [...booksRoot, 'vat-check', from, to] as const,
   settings: () => [...booksRoot, 'settings'] as const,
+  horus: () => [...booksRoot, 'horus'] as const,
 };

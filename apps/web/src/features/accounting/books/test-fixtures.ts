@@ -2,6 +2,7 @@ import {
   DEFAULT_ACCOUNTING_SETTINGS,
   type accountingSettingsSchema,
   type daybookListSchema,
+  type horusStatusSchema,
   type JournalEntry,
   type ListOf,
   type pendingPaymentListSchema,
@@ -35,6 +36,7 @@ export const salesEntries = {
       reference: '2026-00042',
       sourceKind: 'bill',
       sourceId: 42,
+      sync: { status: 'sent', error: null, attempts: 1 },
       lines: [
         { account: '400000', debitCents: 121_000, creditCents: 0, description: 'Acme' },
         { account: '700000', debitCents: 0, creditCents: 100_000, vatCode: '03', description: 'Acme' },
@@ -116,6 +118,13 @@ export const peppolDeliveries = {
   ],
 } satisfies Infer<typeof peppolDeliveryListSchema>;
 
+export const horusStatus = {
+  configured: true,
+  connection: { folderId: 'F-1042', connectedAt: '2026-11-02T09:00:00.000Z' },
+  counts: { pending: 0, sent: 27, failed: 1 },
+  failures: [{ entryId: 12, date: '2026-11-04', reference: '2026-00043', error: 'Account 400000 is closed', attempts: 2 }],
+} satisfies Infer<typeof horusStatusSchema>;
+
 export const GETS: Record<string, unknown> = {
   '/api/accounting/daybooks': daybooks,
   '/api/accounting/daybooks/1/entries': salesEntries,
@@ -137,6 +146,7 @@ export const GETS: Record<string, unknown> = {
   '/api/accounting/pending-supplier-payments': { data: [], totals: { ...pendingClients.totals, days61to90Cents: 0, notDueCents: 0 } },
   '/api/accounting/checks/vat': vatCheck,
   '/api/accounting/settings': settings,
+  '/api/accounting/horus': horusStatus,
 };
 
 export const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
