@@ -10,6 +10,7 @@
  *   workshop   maintenance requests at volume: the workshop's lists, search, a fleet manager's, a detail (bench/workshop.ts, also `npm run bench:workshop`);
  *   sharing    500,000 shared-bike reservations: availability search, the reservations lists (bench/sharing.ts, also `npm run bench:sharing`);
  *   billing    300,000 bills: the bills lists with every filter, sort and search, a detail (bench/billing.ts, also `npm run bench:billing`);
+ *   books      the journals of a month over those 300,000 bills, the VAT check, a daybook's entries (bench/books.ts, also `npm run bench:books`);
  *   insight    every statistic for a year and the monitor, over those orders, requests, bills and reservations together (bench/insight.ts, also `npm run bench:insight`);
  *   tours      the embedded tour optimiser on seeded days of 10, 20 and 40 stops beside nearest neighbour (bench/tours.ts, also `npm run bench:tours`);
  *   lighthouse Lighthouse on the public catalogue and home, mobile preset (bench/lighthouse.ts, also `npm run bench:lighthouse`).
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { ensureServerBuild, SERVER_DIST } from '../scripts/build-server.mjs';
 import { DURATION, load, main as authBench, signIn } from './auth-check';
 import { main as billingBench } from './billing';
+import { main as booksBench } from './books';
 import { main as catalogBench } from './catalog';
 import { main as insightBench } from './insight';
 import { main as lighthouseBench } from './lighthouse';
@@ -120,6 +122,7 @@ const parts: Record<string, () => Promise<void>> = {
   workshop: workshopBench,
   sharing: sharingBench,
   billing: billingBench,
+  books: booksBench,
   insight: insightBench,
   tours: toursBench,
   async lighthouse() {
