@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { daybooks, journalEntries, journalLines } from '../journals/journals.table';
 import { accountingConnections, entrySyncs } from './horus.table';
@@ -53,17 +53,25 @@ export const horusRepository = {
       .returning({ entryId: entrySyncs.entryId });
     return rows.length;
   },
-  /** Entries to push (pending, or failed fewer than `maxAttempts` times), oldest first, with their daybook's code. */
-  due(db: DbOrTx, provider: string, maxAttempts: number, limit: number) {
+  /**
+   * Entries to push (pending, or failed fewer than `maxAttempts` times) after the entry `afterId`, in id order, with
+   * their daybook's code: a run walks them once.
+   */
+  due(db: DbOrTx, provider: string, maxAttempts: number, afterId: number, limit: number) {
     return db
       .select({ entry: journalEntries, daybook: daybooks.code })
       .from(entrySyncs)
       .innerJoin(journalEntries, eq(journalEntries.id, entrySyncs.entryId))
       .innerJoin(daybooks, eq(daybooks.id, journalEntries.daybookId))
       .where(
-        and(eq(entrySyncs.provider, provider), inArray(entrySyncs.status, ['pending', 'failed']), lt(entrySyncs.attempts, maxAttempts)),
+        and(
+          eq(entrySyncs.provider, provider),
+          inArray(entrySyncs.status, ['pending', 'failed']),
+          lt(entrySyncs.attempts, maxAttempts),
+          gt(entrySyncs.entryId, afterId),
+        ),
       )
-      .orderBy(asc(journalEntries.date), asc(journalEntries.id))
+      .orderBy(asc(entrySyncs.entryId))
       .limit(limit);
   },
   linesOf(db: DbOrTx, entryId: number) {

@@ -46,14 +46,13 @@ export function createHorusService({ clock, db, jobs, journals, software, public
     };
     let sent = 0;
     let failed = 0;
-    const tried = new Set<number>();
+    // Each entry is tried once per run (walked in id order): what failed waits for the job's next attempt.
+    let afterId = 0;
     for (;;) {
-      const due = await repo.due(db, software.name, MAX_SYNC_ATTEMPTS, 200);
-      // Each entry is tried once per run: what failed now waits for the job's next attempt.
-      const batch = due.filter((d) => !tried.has(d.entry.id));
+      const batch = await repo.due(db, software.name, MAX_SYNC_ATTEMPTS, afterId, 200);
       if (!batch.length) break;
+      afterId = batch.at(-1)!.entry.id;
       for (const { entry, daybook } of batch) {
-        tried.add(entry.id);
         const lines = (await repo.linesOf(db, entry.id)).map((l) => ({
           account: l.account,
           debitCents: l.debitCents,
