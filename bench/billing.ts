@@ -57,12 +57,13 @@ export async function seedVolume(database: Database) {
            case when s.status = 'draft' then null else extract(year from d.day)::int || '-' || (100000 + g) end,
            case when s.status = 'draft' then null else d.day end,
            case when s.status = 'draft' then null else d.day + 30 end,
-           a.cents, a.cents * 21 / 100, a.cents + a.cents * 21 / 100,
-           case s.status when 'paid' then a.cents + a.cents * 21 / 100 when 'partly_paid' then a.cents / 2 else 0 end,
+           a.cents, a.vat, a.cents + a.vat,
+           case s.status when 'paid' then a.cents + a.vat when 'partly_paid' then a.cents / 2 else 0 end,
            d.day, d.day, case when s.status = 'draft' then null else d.day end
     from generate_series(1, ${BILLS}) g
     cross join lateral (select (current_date - ((g::bigint * 7919) % 1095)::int)::date as day) d
-    cross join lateral (select (1000 + (g::bigint * 104729) % 500000)::int as cents) a
+    -- The VAT rounded to the cent as a bill computes it (decision 041), so the books' VAT check holds at volume.
+    cross join lateral (select c.cents, round(c.cents * 21 / 100.0)::int as vat from (select (1000 + (g::bigint * 104729) % 500000)::int as cents) c) a
     cross join lateral (select (array['draft','issued','sent','sent','partly_paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','credited'])[1 + (g / 7) % 20] as status) s`);
   await db.execute(sql`
     insert into bill_lines (bill_id, position, description, quantity, unit_price_cents, vat_rate, discount_percent, net_cents)

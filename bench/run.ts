@@ -10,6 +10,7 @@
  *   workshop   maintenance requests at volume: the workshop's lists, search, a fleet manager's, a detail (bench/workshop.ts, also `npm run bench:workshop`);
  *   sharing    500,000 shared-bike reservations: availability search, the reservations lists (bench/sharing.ts, also `npm run bench:sharing`);
  *   billing    300,000 bills: the bills lists with every filter, sort and search, a detail (bench/billing.ts, also `npm run bench:billing`);
+ *   books      the journals of a month over those 300,000 bills, the VAT check, a daybook's entries (bench/books.ts, also `npm run bench:books`);
  *   insight    every statistic for a year and the monitor, over those orders, requests, bills and reservations together (bench/insight.ts, also `npm run bench:insight`);
  *   finance    the depreciation register at 50,000 bikes: the year's overview, a month's entries (bench/finance.ts, also `npm run bench:finance`);
  *   tours      the embedded tour optimiser on seeded days of 10, 20 and 40 stops beside nearest neighbour (bench/tours.ts, also `npm run bench:tours`);
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { ensureServerBuild, SERVER_DIST } from '../scripts/build-server.mjs';
 import { DURATION, load, main as authBench, signIn } from './auth-check';
 import { main as billingBench } from './billing';
+import { main as booksBench } from './books';
 import { main as catalogBench } from './catalog';
 import { main as financeBench } from './finance';
 import { main as insightBench } from './insight';
@@ -122,6 +124,7 @@ const parts: Record<string, () => Promise<void>> = {
   workshop: workshopBench,
   sharing: sharingBench,
   billing: billingBench,
+  books: booksBench,
   insight: insightBench,
   finance: financeBench,
   tours: toursBench,

@@ -152,6 +152,12 @@ import { createJournalsService, defineJournalsBuild } from './modules/accounting
 import { createPendingService } from './modules/accounting/pending/pending.service';
 import { createPurchasesService } from './modules/accounting/purchases/purchases.service';
 import { purchasesRoutes } from './modules/accounting/purchases/purchases.routes';
+import { signedUblInbox } from './modules/accounting/peppol-inbound/peppol-inbox';
+import { createPeppolInboundService } from './modules/accounting/peppol-inbound/peppol-inbound.service';
+import { peppolInboundRoutes } from './modules/accounting/peppol-inbound/peppol-inbound.routes';
+import { createHorusAdapter } from './modules/accounting/horus/horus.adapter';
+import { createHorusService, defineHorusSync } from './modules/accounting/horus/horus.service';
+import { horusRoutes } from './modules/accounting/horus/horus.routes';
 import { createSupplierPaymentsService } from './modules/accounting/supplier-payments/supplier-payments.service';
 import { supplierPaymentsRoutes } from './modules/accounting/supplier-payments/supplier-payments.routes';
 import { createAssetsService } from './modules/accounting/assets/assets.service';
@@ -559,6 +565,24 @@ export async function buildApp({
   });
   defineJournalsBuild({ jobs, journals, log: app.log });
   const purchases = createPurchasesService({ clock, db });
+  // Supplier invoices delivered by the Peppol access point's webhook (decision 107): off without its shared secret.
+  const peppolInbound = createPeppolInboundService({
+    clock,
+    db,
+    purchases,
+    inbox: config.peppol.inboundSecret ? signedUblInbox(config.peppol.inboundSecret) : null,
+  });
+  // The accountant's software (decision 107): Horus once the integration is registered; `software` replaces it in tests.
+  const horus = createHorusService({
+    clock,
+    db,
+    jobs,
+    journals,
+    publicUrl: config.publicUrl,
+    software:
+      config.accountingSoftware.software ?? (config.accountingSoftware.horus ? createHorusAdapter(config.accountingSoftware.horus) : null),
+  });
+  defineHorusSync({ jobs, horus, log: app.log });
   const supplierPayments = createSupplierPaymentsService({ clock, db, debtor: sepaSettings(config.business).creditor });
   const booksPending = createPendingService({ clock, sales: booksFeed, purchases });
   // Staff expense reports, reimbursed by pain.001 transfer (decision 088).
@@ -815,6 +839,8 @@ export async function buildApp({
     }),
   });
   await app.register(purchasesRoutes, { purchases });
+  await app.register(peppolInboundRoutes, { inbound: peppolInbound });
+  await app.register(horusRoutes, { horus });
   await app.register(supplierPaymentsRoutes, { payments: supplierPayments });
   await app.register(loansRoutes, { loans });
   await app.register(loanBankMatchesRoutes, { matches: loanBankMatches });

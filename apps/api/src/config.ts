@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { repairVatRatesFrom, type RepairVatRates } from '@veloport/domain';
 import type { PaymentProvider } from './modules/billing/online-payments/payment-provider';
 import type { StripeSettings } from './modules/billing/online-payments/stripe.provider';
+import type { AccountingSoftware } from './modules/accounting/horus/accounting-software';
+import type { HorusSettings } from './modules/accounting/horus/horus.adapter';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -112,6 +114,13 @@ const envSchema = z.object({
   STORECOVE_API_URL: z.string().url().default('https://api.storecove.com/api/v2'),
   STORECOVE_API_KEY: z.string().optional(),
   STORECOVE_LEGAL_ENTITY_ID: z.coerce.number().int().positive().optional(),
+  /** Horus (decision 107): the integration registered with the vendor; without the client id and secret it is off. */
+  HORUS_CLIENT_ID: z.string().optional(),
+  HORUS_CLIENT_SECRET: z.string().optional(),
+  HORUS_AUTH_URL: z.string().url().default('https://auth.horus.be'),
+  HORUS_API_URL: z.string().url().default('https://api.horus.be/v1'),
+  /** The secret the access point signs inbound supplier invoices with (decision 107); without it the webhook is off. */
+  PEPPOL_INBOUND_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -146,12 +155,16 @@ export type Config = {
   /** Online payment (decision 050): Stripe when both keys are set; `provider` replaces it (the tests' double). */
   onlinePayments: { stripe: StripeSettings | undefined; provider?: PaymentProvider };
   peppol: PeppolConfig;
+  /** The accountant's software (decision 107): Horus when registered; `software` replaces it (the tests' fake). */
+  accountingSoftware: { horus: HorusSettings | undefined; software?: AccountingSoftware };
 };
 
 export type PeppolConfig = {
   accessPoint: 'outbox' | 'storecove';
   outboxDir: string;
   storecove?: { url: string; apiKey: string; legalEntityId: number };
+  /** The shared secret of the inbound webhook (decision 107); undefined: supplier invoices come by upload only. */
+  inboundSecret?: string;
 };
 /** Who bills: what a Belgian invoice must name (letterhead, VAT and company number, the register and its court). */
 export type BusinessIdentity = { name: string; address: string; vatNumber: string; iban: string; bic: string; register: string };
@@ -227,11 +240,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     peppol: {
       accessPoint: parsed.PEPPOL_ACCESS_POINT,
       outboxDir: path.resolve(parsed.PEPPOL_OUTBOX_DIR ?? path.join(dataDir, 'peppol-outbox')),
+      inboundSecret: parsed.PEPPOL_INBOUND_SECRET || undefined,
       ...(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID
         ? {
             storecove: { url: parsed.STORECOVE_API_URL, apiKey: parsed.STORECOVE_API_KEY, legalEntityId: parsed.STORECOVE_LEGAL_ENTITY_ID },
           }
         : {}),
+    },
+    accountingSoftware: {
+      horus:
+        parsed.HORUS_CLIENT_ID && parsed.HORUS_CLIENT_SECRET
+          ? {
+              clientId: parsed.HORUS_CLIENT_ID,
+              clientSecret: parsed.HORUS_CLIENT_SECRET,
+              authUrl: parsed.HORUS_AUTH_URL.replace(/\/$/, ''),
+              apiUrl: parsed.HORUS_API_URL.replace(/\/$/, ''),
+              redirectUrl: `${(parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, '')}/api/accounting/horus/callback`,
+            }
+          : undefined,
     },
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,

@@ -125,6 +125,8 @@ export const API_ERROR_CODES = [
   'already_refunded',
   // The books (decision 084): the same supplier invoice uploaded twice.
   'duplicate_purchase',
+  // The accountant's software (decision 107): a sync asked before a folder is connected.
+  'not_connected',
   /** The same lender and reference recorded twice (decision 087). */
   'duplicate_loan',
 ] as const;

@@ -43,6 +43,8 @@ export * from '../modules/sales/offer-promo/offer-promo.table';
 export * from '../modules/shop/shop.table';
 export * from '../modules/accounting/journals/journals.table';
 export * from '../modules/accounting/purchases/purchases.table';
+export * from '../modules/accounting/peppol-inbound/peppol-inbound.table';
+export * from '../modules/accounting/horus/horus.table';
 export * from '../modules/accounting/supplier-payments/supplier-payments.table';
 export * from '../modules/accounting/loans/loans.table';
 export * from '../modules/accounting/assets/depreciation-settings.table';

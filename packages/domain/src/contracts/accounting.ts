@@ -34,8 +34,37 @@ export const journalEntrySchema = z.object({
   sourceKind: z.string(),
   sourceId: z.number(),
   lines: z.array(entryLineSchema),
+  /** Where the entry stands with the accountant's software (decision 107); absent when it was never queued. */
+  sync: z
+    .object({ status: z.enum(['pending', 'sent', 'failed']), error: z.string().nullable(), attempts: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+export const ENTRY_SYNC_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EntrySyncStatus = (typeof ENTRY_SYNC_STATUSES)[number];
+
+/** The Horus connection of the books (decision 107): one folder, its OAuth tokens kept by the API, never answered. */
+export const horusStatusSchema = z.object({
+  /** The integration is registered (HORUS_CLIENT_ID and secret set); without it nothing can be connected. */
+  configured: z.boolean(),
+  connection: z.object({ folderId: z.string(), connectedAt: z.string() }).nullable(),
+  counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  failures: z.array(
+    z.object({ entryId: z.number(), date: z.string(), reference: z.string(), error: z.string().nullable(), attempts: z.number().int() }),
+  ),
+});
+export type HorusStatus = z.infer<typeof horusStatusSchema>;
+export const horusConnectSchema = z.object({
+  folderId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'invalid'),
+});
+export const horusConnectAnswerSchema = z.object({ url: z.string() });
+export const horusSyncAnswerSchema = z.object({ queued: z.number().int() });
 export const journalEntryListSchema = z.object({ data: z.array(journalEntrySchema) });
 
 export const pendingPaymentSchema = z.object({
@@ -96,6 +125,9 @@ export const journalRunSchema = z.object({ created: z.number().int() });
 
 export const PURCHASE_STATUSES = ['to_approve', 'approved', 'refused', 'paid'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+/** How a supplier invoice came in: uploaded by an admin, or delivered by the Peppol access point (decision 107). */
+export const PURCHASE_SOURCES = ['upload', 'peppol'] as const;
+export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
 
 export const supplierRefSchema = z.object({
   id: z.number(),
@@ -119,6 +151,7 @@ export const purchaseSchema = z.object({
   totals: purchaseTotalsSchema,
   refusalReason: z.string().nullable(),
   paidAt: z.string().nullable(),
+  source: z.enum(PURCHASE_SOURCES),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 /** A purchase's lines and VAT per rate, read from its UBL as received (decision 086); amounts as the supplier wrote them. */
@@ -140,6 +173,31 @@ export const purchaseQuerySchema = listQuerySchema.extend({
 });
 export type PurchaseQuery = z.infer<typeof purchaseQuerySchema>;
 export const purchaseListSchema = listOf(purchaseSchema);
+/**
+ * What the Peppol inbound webhook answers the access point (decision 107): the delivery's outcome, the same again
+ * (`replay: true`, nothing changed) when the document id was already delivered.
+ */
+export const PEPPOL_DELIVERY_OUTCOMES = ['imported', 'duplicate', 'refused'] as const;
+export const peppolDeliverySchema = z.object({
+  documentId: z.string(),
+  outcome: z.enum(PEPPOL_DELIVERY_OUTCOMES),
+  purchaseId: z.number().nullable(),
+  errorCode: z.string().nullable(),
+  replay: z.boolean(),
+});
+export type PeppolDelivery = z.infer<typeof peppolDeliverySchema>;
+/** The latest deliveries, for the admin: what came in by Peppol and why a refused one was refused (decision 107). */
+export const peppolDeliveryRowSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  sender: z.string().nullable(),
+  outcome: z.enum(PEPPOL_DELIVERY_OUTCOMES),
+  errorCode: z.string().nullable(),
+  purchaseId: z.number().nullable(),
+  receivedAt: z.string(),
+});
+export const peppolDeliveryListSchema = z.object({ data: z.array(peppolDeliveryRowSchema) });
+export type PeppolDeliveryRow = z.infer<typeof peppolDeliveryRowSchema>;
 export const purchaseRefusalSchema = z.object({ reason: z.string().trim().min(1).max(500) });
 
 export const supplierBatchInputSchema = z.object({

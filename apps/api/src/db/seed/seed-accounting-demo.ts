@@ -3,6 +3,7 @@ import type { Tx } from '../client';
 import { createBooksFeed } from '../../modules/billing/books/books-feed.service';
 import { createJournalsService } from '../../modules/accounting/journals/journals.service';
 import { purchases, suppliers } from '../../modules/accounting/purchases/purchases.table';
+import { peppolInboundDocuments } from '../../modules/accounting/peppol-inbound/peppol-inbound.table';
 import { supplierPaymentBatches } from '../../modules/accounting/supplier-payments/supplier-payments.table';
 
 type DemoSupplier = { name: string; vatNumber: string; iban: string | null; bic: string | null };
@@ -84,33 +85,59 @@ export async function seedAccountingDemo(tx: Tx, p: { adminId: number }, clock: 
       createdById: p.adminId,
     })
     .returning();
-  await tx.insert(purchases).values(
-    plan.map(([s, d]) => {
-      const issueDate = addDays(today, d.issued);
-      const dueDate = addDays(issueDate, d.dueIn);
-      const vatCents = vatOf(d);
-      return {
-        supplierId: s.id,
-        number: d.number,
-        status: d.status,
-        issueDate,
-        dueDate,
-        exclVatCents: d.exclVatCents,
-        vatCents,
-        inclVatCents: d.exclVatCents + vatCents,
-        structuredCommunication: d.communication ? d.communication.replace(/\D/g, '') : null,
-        iban: s.iban,
-        bic: s.bic,
-        ubl: demoUbl(s, { ...d, issueDate, dueDate, vatCents }),
-        fileName: `${d.number}.xml`,
-        refusalReason: d.status === 'refused' ? 'Prestation non commandée' : null,
-        decidedById: d.status === 'to_approve' ? null : p.adminId,
-        batchId: d.status === 'paid' ? batch!.id : null,
-        paidOn: d.status === 'paid' ? executionDate : null,
-        createdById: p.adminId,
-      };
-    }),
-  );
+  // The Benelux supplier's invoices came by Peppol (decision 107): no user, the access point's document id.
+  const byPeppol = (d: DemoPurchase) => d.number.startsWith('FV-DEMO-');
+  const inserted = await tx
+    .insert(purchases)
+    .values(
+      plan.map(([s, d]) => {
+        const issueDate = addDays(today, d.issued);
+        const dueDate = addDays(issueDate, d.dueIn);
+        const vatCents = vatOf(d);
+        return {
+          supplierId: s.id,
+          number: d.number,
+          status: d.status,
+          issueDate,
+          dueDate,
+          exclVatCents: d.exclVatCents,
+          vatCents,
+          inclVatCents: d.exclVatCents + vatCents,
+          structuredCommunication: d.communication ? d.communication.replace(/\D/g, '') : null,
+          iban: s.iban,
+          bic: s.bic,
+          ubl: demoUbl(s, { ...d, issueDate, dueDate, vatCents }),
+          fileName: byPeppol(d) ? `peppol-demo-${d.number}.xml` : `${d.number}.xml`,
+          source: byPeppol(d) ? 'peppol' : 'upload',
+          refusalReason: d.status === 'refused' ? 'Prestation non commandée' : null,
+          decidedById: d.status === 'to_approve' ? null : p.adminId,
+          batchId: d.status === 'paid' ? batch!.id : null,
+          paidOn: d.status === 'paid' ? executionDate : null,
+          createdById: byPeppol(d) ? null : p.adminId,
+        };
+      }),
+    )
+    .returning({ id: purchases.id, number: purchases.number, issueDate: purchases.issueDate });
+  const delivered = inserted.filter((r) => r.number.startsWith('FV-DEMO-'));
+  await tx.insert(peppolInboundDocuments).values([
+    ...delivered.map((r) => ({
+      documentId: `demo-${r.number}`,
+      sender: '9925:BE0477472701',
+      adapter: 'signed-ubl',
+      outcome: 'imported',
+      purchaseId: r.id,
+      receivedAt: new Date(`${r.issueDate}T09:00:00Z`),
+    })),
+    // One the access point delivered that was not an invoice: kept with its reason for the admin.
+    {
+      documentId: 'demo-order-17',
+      sender: '9925:BE0477472701',
+      adapter: 'signed-ubl',
+      outcome: 'refused',
+      errorCode: 'not_a_ubl_invoice',
+      receivedAt: new Date(`${addDays(today, -3)}T09:00:00Z`),
+    },
+  ]);
   // The last month's entries, from the demo's bills, payments and purchases (idempotent, as the nightly run).
   await createJournalsService({ clock, db: tx, sales: createBooksFeed({ db: tx }) }).build(addDays(today, -31), today);
 }

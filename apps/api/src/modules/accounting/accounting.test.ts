@@ -53,6 +53,11 @@ describe('the books are for admins only', () => {
       ['POST', '/api/supplier-payments/batches'],
       ['GET', '/api/supplier-payments/batches/1/xml'],
       ['POST', '/api/supplier-payments/batches/1/paid'],
+      ['GET', '/api/purchases/peppol-deliveries'],
+      ['GET', '/api/accounting/horus'],
+      ['POST', '/api/accounting/horus/connect'],
+      ['GET', '/api/accounting/horus/callback'],
+      ['POST', `/api/accounting/horus/sync?${period}`],
     ];
     for (const who of [fleet, employee, sales])
       for (const [method, url] of calls)
@@ -79,6 +84,12 @@ describe('the books are for admins only', () => {
       '/api/purchases/{id}/refuse',
       '/api/supplier-payments/batches',
       '/api/supplier-payments/batches/{id}/xml',
+      '/api/purchases/peppol',
+      '/api/purchases/peppol-deliveries',
+      '/api/accounting/horus',
+      '/api/accounting/horus/connect',
+      '/api/accounting/horus/callback',
+      '/api/accounting/horus/sync',
     ])
       expect(paths, path).toHaveProperty([path]);
   });

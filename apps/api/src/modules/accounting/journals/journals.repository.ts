@@ -5,8 +5,13 @@ import { suppliers, purchases } from '../purchases/purchases.table';
 import { supplierPaymentBatches } from '../supplier-payments/supplier-payments.table';
 import { expenseBatches, expenseReports } from '../expense-reports/expense-reports.table';
 import { accountingSettings, daybooks, journalEntries, journalLines, journalNumberSequences } from './journals.table';
+import { entrySyncs } from '../horus/horus.table';
 
 export type DaybookRow = typeof daybooks.$inferSelect;
+
+/** Rows per insert statement: 9 and 7 parameters a row, well under PostgreSQL's 65,535 a statement. */
+const ENTRIES_PER_INSERT = 5_000;
+const LINES_PER_INSERT = 8_000;
 
 /** Daybooks, entries and their lines, the settings; and the purchases and payments the books write (decision 084). */
 export const journalsRepository = {
@@ -49,36 +54,40 @@ export const journalsRepository = {
     entries: { daybookId: number; year: number; number: number; draft: EntryDraft; source: { kind: string; id: number } }[],
   ) {
     if (!entries.length) return;
-    const ids = await tx
-      .insert(journalEntries)
-      .values(
-        entries.map((e) => ({
-          daybookId: e.daybookId,
-          year: e.year,
-          number: e.number,
-          date: e.draft.date,
-          reference: e.draft.reference,
-          sourceKind: e.source.kind,
-          sourceId: e.source.id,
-          debitCents: e.draft.lines.reduce((s, l) => s + l.debitCents, 0),
-          creditCents: e.draft.lines.reduce((s, l) => s + l.creditCents, 0),
-        })),
-      )
-      .returning({ id: journalEntries.id, sourceKind: journalEntries.sourceKind, sourceId: journalEntries.sourceId });
-    const idOf = new Map(ids.map((r) => [`${r.sourceKind}/${r.sourceId}`, r.id]));
-    await tx.insert(journalLines).values(
-      entries.flatMap((e) =>
-        e.draft.lines.map((l, position) => ({
-          entryId: idOf.get(`${e.source.kind}/${e.source.id}`)!,
-          position,
-          account: l.account,
-          debitCents: l.debitCents,
-          creditCents: l.creditCents,
-          vatCode: l.vatCode,
-          description: l.description,
-        })),
-      ),
+    // In slices: a statement carries at most 65,535 parameters, and a month of a busy shop is more entries than that
+    // allows in one insert (the books' bench, decision 107). Still one transaction, so still all or nothing.
+    const idOf = new Map<string, number>();
+    for (let i = 0; i < entries.length; i += ENTRIES_PER_INSERT) {
+      const ids = await tx
+        .insert(journalEntries)
+        .values(
+          entries.slice(i, i + ENTRIES_PER_INSERT).map((e) => ({
+            daybookId: e.daybookId,
+            year: e.year,
+            number: e.number,
+            date: e.draft.date,
+            reference: e.draft.reference,
+            sourceKind: e.source.kind,
+            sourceId: e.source.id,
+            debitCents: e.draft.lines.reduce((s, l) => s + l.debitCents, 0),
+            creditCents: e.draft.lines.reduce((s, l) => s + l.creditCents, 0),
+          })),
+        )
+        .returning({ id: journalEntries.id, sourceKind: journalEntries.sourceKind, sourceId: journalEntries.sourceId });
+      for (const r of ids) idOf.set(`${r.sourceKind}/${r.sourceId}`, r.id);
+    }
+    const lines = entries.flatMap((e) =>
+      e.draft.lines.map((l, position) => ({
+        entryId: idOf.get(`${e.source.kind}/${e.source.id}`)!,
+        position,
+        account: l.account,
+        debitCents: l.debitCents,
+        creditCents: l.creditCents,
+        vatCode: l.vatCode,
+        description: l.description,
+      })),
     );
+    for (let i = 0; i < lines.length; i += LINES_PER_INSERT) await tx.insert(journalLines).values(lines.slice(i, i + LINES_PER_INSERT));
     const last = new Map<string, { daybookId: number; year: number; last: number }>();
     for (const e of entries) {
       const key = `${e.daybookId}/${e.year}`;
@@ -104,6 +113,14 @@ export const journalsRepository = {
         ),
       )
       .orderBy(asc(journalEntries.daybookId), asc(journalEntries.year), asc(journalEntries.number));
+  },
+  /** The sync of these entries with any provider (there is one at a time), for the daybook's screen. */
+  syncsOf(db: DbOrTx, entryIds: number[]) {
+    if (!entryIds.length) return Promise.resolve([]);
+    return db
+      .select({ entryId: entrySyncs.entryId, status: entrySyncs.status, error: entrySyncs.error, attempts: entrySyncs.attempts })
+      .from(entrySyncs)
+      .where(inArray(entrySyncs.entryId, entryIds));
   },
   linesOf(db: DbOrTx, entryIds: number[]) {
     if (!entryIds.length) return Promise.resolve([]);

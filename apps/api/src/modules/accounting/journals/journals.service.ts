@@ -20,6 +20,7 @@ import {
   type DaybookKind,
   type ExpenseCategory,
   type EntryDraft,
+  type EntrySyncStatus,
   type JournalEntry,
 } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -250,10 +251,17 @@ export function createJournalsService({
 
   async function entriesOf(daybookId: number | null, from: string, to: string): Promise<JournalEntry[]> {
     const rows = await repo.entries(db, daybookId, from, to);
-    const lines = await repo.linesOf(
-      db,
-      rows.map((r) => r.id),
-    );
+    const [lines, syncs] = await Promise.all([
+      repo.linesOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      repo.syncsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    const syncOf = new Map(syncs.map((s) => [s.entryId, { status: s.status as EntrySyncStatus, error: s.error, attempts: s.attempts }]));
     const byEntry = new Map<number, JournalEntry['lines']>();
     for (const l of lines) {
       const of = byEntry.get(l.entryId) ?? [];
@@ -276,6 +284,7 @@ export function createJournalsService({
       sourceKind: r.sourceKind,
       sourceId: r.sourceId,
       lines: byEntry.get(r.id) ?? [],
+      sync: syncOf.get(r.id) ?? null,
     }));
   }
 

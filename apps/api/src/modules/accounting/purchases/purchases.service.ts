@@ -1,10 +1,18 @@
-import { ageing, brusselsToday, type Clock, type Purchase, type PurchaseDetail, type PurchaseQuery } from '@veloport/domain';
-import { isUniqueViolation, type Db } from '../../../db/client';
+import {
+  ageing,
+  brusselsToday,
+  type Clock,
+  type Purchase,
+  type PurchaseDetail,
+  type PurchaseQuery,
+  type PurchaseSource,
+} from '@veloport/domain';
+import { isUniqueViolation, type Db, type Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import type { UploadedFile } from '../../../platform/files';
 import { pageOf, pageWindow } from '../../../platform/list';
-import { purchasesRepository as repo, type PurchaseWithSupplier } from './purchases.repository';
+import { purchasesRepository as repo, type PurchaseRow, type PurchaseWithSupplier } from './purchases.repository';
 import { PurchaseUblError, readPurchaseUbl, readPurchaseUblDetail } from './ubl-purchase';
 
 export type PurchasesService = ReturnType<typeof createPurchasesService>;
@@ -21,7 +29,19 @@ export const purchaseView = ({ purchase: p, supplier: s }: PurchaseWithSupplier)
   totals: { exclVatCents: p.exclVatCents, vatCents: p.vatCents, inclVatCents: p.inclVatCents },
   refusalReason: p.refusalReason,
   paidAt: p.paidOn,
+  source: p.source as Purchase['source'],
 });
+
+/** How a UBL came in, for the record: who (null for the access point), from where, under which file name. */
+export type PurchaseArrival = {
+  source: PurchaseSource;
+  fileName: string | undefined;
+  actor: Actor;
+  /** What the audit keeps beside the supplier, number and amount (the Peppol document id). */
+  audit?: Record<string, unknown>;
+  /** Written in the same transaction as the purchase (the inbound delivery's record). */
+  within?: (tx: Tx, purchase: PurchaseRow) => Promise<void>;
+};
 
 /** Supplier invoices: uploaded as UBL, approved or refused by an admin, then paid by a transfer batch (decision 084). */
 export function createPurchasesService({ clock, db }: { clock: Clock; db: Db }) {
@@ -44,49 +64,64 @@ export function createPurchasesService({ clock, db }: { clock: Clock; db: Db }) 
     });
   }
 
-  return {
-    async upload(file: UploadedFile, actor: Actor): Promise<Purchase> {
-      let ubl;
-      try {
-        ubl = readPurchaseUbl(file.data.toString('utf8'));
-      } catch (error) {
-        if (error instanceof PurchaseUblError) throw new AppError(422, 'validation_failed', error.message, { file: error.code });
-        throw error;
-      }
-      try {
-        return await db.transaction(async (tx) => {
-          const supplier = await repo.upsertSupplier(tx, ubl.supplier);
-          const row = await repo.insert(tx, {
-            supplierId: supplier.id,
-            kind: ubl.kind,
-            number: ubl.number,
-            issueDate: ubl.issueDate,
-            dueDate: ubl.dueDate,
-            exclVatCents: ubl.exclVatCents,
-            vatCents: ubl.vatCents,
-            inclVatCents: ubl.inclVatCents,
-            structuredCommunication: ubl.structuredCommunication,
-            iban: ubl.supplier.iban,
-            bic: ubl.supplier.bic,
-            ubl: file.data.toString('utf8'),
-            fileName: file.filename,
-            createdById: actor.id,
-          });
-          await recordAudit(tx, {
-            actorId: actor.id,
-            ip: actor.ip,
-            action: 'purchase.upload',
-            entity: 'purchase',
-            entityId: row.id,
-            after: { supplier: supplier.vatNumber, number: row.number, inclVatCents: row.inclVatCents },
-          });
-          return purchaseView({ purchase: row, supplier });
+  /** 422 `validation_failed` with the UBL's code on `file`; 409 `duplicate_purchase` for the same supplier and number. */
+  async function receive(xml: string, arrival: PurchaseArrival): Promise<Purchase> {
+    let ubl;
+    try {
+      ubl = readPurchaseUbl(xml);
+    } catch (error) {
+      if (error instanceof PurchaseUblError) throw new AppError(422, 'validation_failed', error.message, { file: error.code });
+      throw error;
+    }
+    const { actor } = arrival;
+    try {
+      return await db.transaction(async (tx) => {
+        const supplier = await repo.upsertSupplier(tx, ubl.supplier);
+        const row = await repo.insert(tx, {
+          supplierId: supplier.id,
+          kind: ubl.kind,
+          number: ubl.number,
+          issueDate: ubl.issueDate,
+          dueDate: ubl.dueDate,
+          exclVatCents: ubl.exclVatCents,
+          vatCents: ubl.vatCents,
+          inclVatCents: ubl.inclVatCents,
+          structuredCommunication: ubl.structuredCommunication,
+          iban: ubl.supplier.iban,
+          bic: ubl.supplier.bic,
+          ubl: xml,
+          fileName: arrival.fileName,
+          source: arrival.source,
+          createdById: actor.id,
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, 'duplicate_purchase', 'This supplier invoice was already uploaded');
-        throw error;
-      }
-    },
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: arrival.source === 'upload' ? 'purchase.upload' : 'purchase.receive',
+          entity: 'purchase',
+          entityId: row.id,
+          after: {
+            supplier: supplier.vatNumber,
+            number: row.number,
+            inclVatCents: row.inclVatCents,
+            source: arrival.source,
+            ...arrival.audit,
+          },
+        });
+        await arrival.within?.(tx, row);
+        return purchaseView({ purchase: row, supplier });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'duplicate_purchase', 'This supplier invoice was already uploaded');
+      throw error;
+    }
+  }
+
+  return {
+    upload: (file: UploadedFile, actor: Actor): Promise<Purchase> =>
+      receive(file.data.toString('utf8'), { source: 'upload', fileName: file.filename, actor }),
+    /** The one way a UBL becomes a purchase, uploaded or delivered by Peppol: the same reading, the same refusals. */
+    receive,
     approve: (id: number, actor: Actor) => decide(id, { status: 'approved' }, actor),
     refuse: (id: number, reason: string, actor: Actor) => decide(id, { status: 'refused', refusalReason: reason }, actor),
     /** A purchase with its lines and VAT per rate, read from the UBL kept as received (decision 086). */

@@ -41,6 +41,8 @@ export const purchases = pgTable(
     bic: text('bic'),
     ubl: text('ubl').notNull(),
     fileName: text('file_name'),
+    /** `upload` (an admin's file) or `peppol` (the access point's webhook, decision 107). */
+    source: text('source').notNull().default('upload'),
     refusalReason: text('refusal_reason'),
     decidedById: integer('decided_by_id').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -2,9 +2,11 @@ import {
   DEFAULT_ACCOUNTING_SETTINGS,
   type accountingSettingsSchema,
   type daybookListSchema,
+  type horusStatusSchema,
   type JournalEntry,
   type ListOf,
   type pendingPaymentListSchema,
+  type peppolDeliveryListSchema,
   type Purchase,
   type PurchaseDetail,
   type supplierBatchSchema,
@@ -34,6 +36,7 @@ export const salesEntries = {
       reference: '2026-00042',
       sourceKind: 'bill',
       sourceId: 42,
+      sync: { status: 'sent', error: null, attempts: 1 },
       lines: [
         { account: '400000', debitCents: 121_000, creditCents: 0, description: 'Acme' },
         { account: '700000', debitCents: 0, creditCents: 100_000, vatCode: '03', description: 'Acme' },
@@ -55,6 +58,7 @@ export const purchase = (id: number, over: Partial<Purchase> = {}) =>
     totals: { exclVatCents: 100_000, vatCents: 21_000, inclVatCents: 121_000 },
     refusalReason: null,
     paidAt: null,
+    source: 'upload',
     ...over,
   }) satisfies Purchase;
 
@@ -91,15 +95,46 @@ export const pendingClients = {
 export const vatCheck = { journalVatCents: 21_000, documentsVatCents: 21_000, equal: true } satisfies Infer<typeof vatCheckSchema>;
 export const settings = DEFAULT_ACCOUNTING_SETTINGS satisfies Infer<typeof accountingSettingsSchema>;
 
+export const peppolDeliveries = {
+  data: [
+    {
+      id: 2,
+      documentId: 'ap-77',
+      sender: '9925:BE0123456749',
+      outcome: 'refused',
+      errorCode: 'not_a_ubl_invoice',
+      purchaseId: null,
+      receivedAt: '2026-11-03T09:00:00.000Z',
+    },
+    {
+      id: 1,
+      documentId: 'ap-76',
+      sender: null,
+      outcome: 'imported',
+      errorCode: null,
+      purchaseId: 6,
+      receivedAt: '2026-11-02T09:00:00.000Z',
+    },
+  ],
+} satisfies Infer<typeof peppolDeliveryListSchema>;
+
+export const horusStatus = {
+  configured: true,
+  connection: { folderId: 'F-1042', connectedAt: '2026-11-02T09:00:00.000Z' },
+  counts: { pending: 0, sent: 27, failed: 1 },
+  failures: [{ entryId: 12, date: '2026-11-04', reference: '2026-00043', error: 'Account 400000 is closed', attempts: 2 }],
+} satisfies Infer<typeof horusStatusSchema>;
+
 export const GETS: Record<string, unknown> = {
   '/api/accounting/daybooks': daybooks,
   '/api/accounting/daybooks/1/entries': salesEntries,
   '/api/accounting/daybooks/2/entries': { data: [] },
   '/api/purchases': page([
     purchase(5),
-    purchase(6, { status: 'approved' }),
+    purchase(6, { status: 'approved', source: 'peppol' }),
     purchase(7, { status: 'refused', refusalReason: 'Wrong prices' }),
   ]),
+  '/api/purchases/peppol-deliveries': peppolDeliveries,
   '/api/purchases/5': purchaseDetail(5),
   '/api/purchases/6': purchaseDetail(6, { status: 'approved' }),
   '/api/purchases/7': purchaseDetail(7, { status: 'refused', refusalReason: 'Wrong prices' }),
@@ -111,6 +146,7 @@ export const GETS: Record<string, unknown> = {
   '/api/accounting/pending-supplier-payments': { data: [], totals: { ...pendingClients.totals, days61to90Cents: 0, notDueCents: 0 } },
   '/api/accounting/checks/vat': vatCheck,
   '/api/accounting/settings': settings,
+  '/api/accounting/horus': horusStatus,
 };
 
 export const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });

@@ -22,7 +22,7 @@ describe('daybook pages: one h1, a main landmark, no serious axe violation', { t
     ['/en/dashboard/horusApis/daybooks/1', 'Daybook VTE — Ventes', 'Total debit'],
     ['/fr/dashboard/horusApis/daybooks/1', 'Journal VTE — Ventes', 'Total crédit'],
     ['/nl/dashboard/horusApis/daybooks/2', 'Dagboek ACH — Achats', 'Geen boeking in deze periode.'],
-    ['/en/dashboard/horusApis/sales', 'Sales journal', 'Total credit'],
+    ['/en/dashboard/horusApis/sales', 'Sales journal', 'Sent'],
     ['/nl/dashboard/horusApis/sales', 'Verkoopdagboek', 'Totaal debet'],
   ])('%s', async (url, title, text) => {
     booksApi(as(url.slice(1, 3) as 'en' | 'fr' | 'nl'));

@@ -22,7 +22,7 @@ describe('documents and settings pages: one h1, a main landmark, no serious axe 
     ['/nl/dashboard/horusApis/documents', 'Documenten voor de boekhouder', /^Geboekte btw = btw van de facturen ✓/],
     ['/en/dashboard/horusApis/settings', 'Accounts and VAT codes', 'Sales: workshop'],
     ['/fr/dashboard/horusApis/settings', 'Comptes et grilles TVA', 'Ventes en autoliquidation'],
-    ['/nl/dashboard/horusApis/settings', 'Rekeningen en btw-roosters', 'Terug te vorderen btw'],
+    ['/nl/dashboard/horusApis/settings', 'Rekeningen en btw-roosters', 'Account 400000 is closed'],
   ])('%s', async (url, title, text) => {
     booksApi(as(url.slice(1, 3) as 'en' | 'fr' | 'nl'));
     renderApp(url);
@@ -45,6 +45,18 @@ describe('documents and settings pages: one h1, a main landmark, no serious axe 
     const build = calls.find((c) => c.path === '/api/accounting/journals/build')!;
     expect([build.query.get('from'), build.query.get('to')]).toEqual(['2026-10-01', '2026-10-31']);
     GETS['/api/accounting/checks/vat'] = { journalVatCents: 21_000, documentsVatCents: 21_000, equal: true };
+  });
+
+  it('sends the period to Horus and says how many entries were queued', async () => {
+    const calls = booksApi(as('en'), (call) =>
+      call.method === 'POST' && call.path === '/api/accounting/horus/sync' ? json(200, { queued: 3 }) : undefined,
+    );
+    renderApp('/en/dashboard/horusApis/settings?from=2026-10-01&to=2026-10-31');
+    expect(await screen.findByText(/^Connected to folder F-1042 since/, {}, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send this period to Horus' }));
+    expect(await screen.findByText('Entries queued for Horus: 3.')).toBeTruthy();
+    const sync = calls.find((c) => c.path === '/api/accounting/horus/sync')!;
+    expect([sync.query.get('from'), sync.query.get('to')]).toEqual(['2026-10-01', '2026-10-31']);
   });
 
   it('checks the accounts with the contract before saving them', async () => {

@@ -20,9 +20,9 @@ const ubl = () => new File(['<Invoice/>'], 'invoice.xml', { type: 'application/x
 
 describe('purchase pages: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
   it.each([
-    ['/en/dashboard/horusApis/purchases', 'Purchases', 'To approve'],
+    ['/en/dashboard/horusApis/purchases', 'Purchases', 'This file is not a UBL 2.1 invoice (Peppol BIS 3.0).'],
     ['/fr/dashboard/horusApis/purchases', 'Achats', 'Approuvée'],
-    ['/nl/dashboard/horusApis/purchases', 'Aankopen', 'Geweigerd'],
+    ['/nl/dashboard/horusApis/purchases', 'Aankopen', 'Opgeladen bestand'],
     ['/en/dashboard/horusApis/purchases/5', 'Supplier invoice VP-5', 'Approve'],
     ['/fr/dashboard/horusApis/purchases/7', 'Facture fournisseur VP-7', 'Wrong prices'],
     ['/nl/dashboard/horusApis/purchases/6', 'Aankoopfactuur VP-6', 'Goedgekeurde facturen betalen'],

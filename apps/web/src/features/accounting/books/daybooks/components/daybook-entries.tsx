@@ -6,6 +6,7 @@ import { DownloadButtons } from '@/components/ui/download-buttons';
 import { ListTable } from '@/components/ui/list-table';
 import { entriesPath, useEntries, type JournalEntry } from '@/features/accounting/books/daybooks/api/get-entries';
 import type { Daybook } from '@/features/accounting/books/daybooks/api/get-daybooks';
+import { SyncBadge } from '@/features/accounting/books/daybooks/components/sync-badge';
 import { PeriodPicker } from '@/features/accounting/books/shared/period-picker';
 import { usePeriod } from '@/features/accounting/books/shared/period';
 
@@ -35,6 +36,13 @@ export function DaybookEntries({ daybook }: { daybook: Daybook }) {
     { key: 'credit', header: t('entries.credit'), align: 'right', render: (r) => money(r.line.creditCents) },
     { key: 'vatCode', header: t('entries.vatCode'), render: (r) => r.line.vatCode ?? '', hideOnPhone: true },
     { key: 'description', header: t('entries.description'), render: (r) => r.line.description, hideOnPhone: true },
+    // Where the entry stands with Horus (decision 107), on its first line; nothing for an entry never queued.
+    {
+      key: 'sync',
+      header: t('sync.title'),
+      render: (r) => (r.first && r.entry.sync ? <SyncBadge status={r.entry.sync.status} error={r.entry.sync.error} /> : ''),
+      hideOnPhone: true,
+    },
   ];
 
   return (

@@ -8,6 +8,7 @@ import { DownloadButtons } from '@/components/ui/download-buttons';
 import { ListTable } from '@/components/ui/list-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { usePurchases, type PurchaseList } from '@/features/accounting/books/purchases/api/get-purchases';
+import { PeppolDeliveries } from '@/features/accounting/books/purchases/components/peppol-deliveries';
 import { PurchaseStatusBadge } from '@/features/accounting/books/purchases/components/purchase-status';
 import { PurchaseUpload } from '@/features/accounting/books/purchases/components/purchase-upload';
 import { booksPaths } from '@/features/accounting/books/paths';
@@ -44,6 +45,7 @@ export function PurchaseListPage() {
     { key: 'dueDate', header: t('purchases.dueDate'), sortKey: 'dueDate', render: (p) => formatDate(p.dueDate), hideOnPhone: true },
     { key: 'exclVat', header: t('totals.exclVat'), align: 'right', render: (p) => formatPrice(p.totals.exclVatCents), hideOnPhone: true },
     { key: 'inclVat', header: t('totals.inclVat'), sortKey: 'amount', align: 'right', render: (p) => formatPrice(p.totals.inclVatCents) },
+    { key: 'source', header: t('purchases.source'), render: (p) => t(`purchases.sources.${p.source}`), hideOnPhone: true },
     { key: 'status', header: t('purchases.status'), render: (p) => <PurchaseStatusBadge status={p.status} /> },
   ];
 
@@ -71,6 +73,7 @@ export function PurchaseListPage() {
         <DownloadButtons path="/purchases" query={apiQuery} />
       </Group>
       <ListTable {...table} caption={t('purchases.title')} columns={columns} rowKey={(p) => p.id} emptyText={t('purchases.empty')} />
+      <PeppolDeliveries />
     </Stack>
   );
 }

@@ -74,6 +74,7 @@ export function PurchasePage() {
         <DetailField label={t('purchases.supplier')}>{p.supplier.name}</DetailField>
         <DetailField label={t('purchase.vatNumber')}>{p.supplier.vatNumber ?? '—'}</DetailField>
         <DetailField label={t('purchase.iban')}>{p.supplier.iban ? formatIban(p.supplier.iban) : '—'}</DetailField>
+        <DetailField label={t('purchases.source')}>{t(`purchases.sources.${p.source}`)}</DetailField>
         <DetailField label={t('purchases.issueDate')}>{formatDate(p.issueDate)}</DetailField>
         <DetailField label={t('purchases.dueDate')}>{p.dueDate ? formatDate(p.dueDate) : '—'}</DetailField>
         <DetailField label={t('purchase.communication')}>{p.structuredCommunication ?? '—'}</DetailField>

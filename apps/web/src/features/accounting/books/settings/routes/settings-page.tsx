@@ -1,8 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/ui/load-state';
 import { useBooksSettings } from '@/features/accounting/books/settings/api/get-settings';
 import { useSaveBooksSettings } from '@/features/accounting/books/settings/api/save-settings';
+import { HorusConnection } from '@/features/accounting/books/settings/components/horus-connection';
 import { SettingsForm } from '@/features/accounting/books/settings/components/settings-form';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -31,6 +32,8 @@ export function SettingsPage() {
       ) : (
         <LoadState error={settings.error} />
       )}
+      <Divider />
+      <HorusConnection />
     </Stack>
   );
 }

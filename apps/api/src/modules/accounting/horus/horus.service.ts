@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import { addDays, brusselsToday, type Clock, type HorusStatus, type Locale } from '@veloport/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid } from '../../../platform/errors';
+import type { Jobs } from '../../../platform/jobs';
+import type { JournalsService } from '../journals/journals.service';
+import { SoftwareAuthError, type AccountingSoftware, type SoftwareTokens } from './accounting-software';
+import { horusRepository as repo } from './horus.repository';
+
+export const HORUS_SYNC_JOB = 'accounting.horus';
+/** Nightly, after the journals are written (02:15): the last 40 days queued and pushed. */
+const HORUS_SYNC_CRON = '45 2 * * *';
+/** An entry the software refused this often stays failed until someone fixes the cause and syncs it again. */
+export const MAX_SYNC_ATTEMPTS = 5;
+/** A token this close to its end is refreshed before use. */
+const TOKEN_MARGIN_MS = 60_000;
+
+type Actor = { id: number | null; ip?: string | null };
+type Deps = { clock: Clock; db: Db; jobs: Jobs; journals: JournalsService; software: AccountingSoftware | null; publicUrl: string };
+
+/**
+ * The books pushed to the accountant's software (decision 107): a folder connected by OAuth 2, each journal entry
+ * queued once per provider and sent by the job queue (pending → sent, or failed with the software's reason, retried).
+ */
+export function createHorusService({ clock, db, jobs, journals, software, publicUrl }: Deps) {
+  const provider = () => {
+    if (!software) throw new AppError(409, 'not_configured', 'Horus is not configured (HORUS_CLIENT_ID, HORUS_CLIENT_SECRET)');
+    return software;
+  };
+
+  /** Pushes what is due; throws when entries stay failed, so the job queue retries later (and shows it failed). */
+  async function push(): Promise<{ sent: number; failed: number }> {
+    if (!software) return { sent: 0, failed: 0 };
+    const connection = await repo.connection(db, software.name);
+    if (!connection?.accessToken || !connection.refreshToken) return { sent: 0, failed: 0 };
+    let tokens: SoftwareTokens = {
+      accessToken: connection.accessToken,
+      refreshToken: connection.refreshToken,
+      expiresAt: connection.expiresAt ?? new Date(0),
+    };
+    const refresh = async () => {
+      tokens = await software.refresh(tokens.refreshToken, clock.now());
+      await repo.saveTokens(db, software.name, tokens);
+    };
+    let sent = 0;
+    let failed = 0;
+    // Each entry is tried once per run (walked in id order): what failed waits for the job's next attempt.
+    let afterId = 0;
+    for (;;) {
+      const batch = await repo.due(db, software.name, MAX_SYNC_ATTEMPTS, afterId, 200);
+      if (!batch.length) break;
+      afterId = batch.at(-1)!.entry.id;
+      for (const { entry, daybook } of batch) {
+        const lines = (await repo.linesOf(db, entry.id)).map((l) => ({
+          account: l.account,
+          debitCents: l.debitCents,
+          creditCents: l.creditCents,
+          vatCode: l.vatCode,
+          description: l.description,
+        }));
+        const payload = {
+          entryId: entry.id,
+          daybook,
+          year: entry.year,
+          number: entry.number,
+          date: entry.date,
+          reference: entry.reference,
+          lines,
+        };
+        try {
+          if (tokens.expiresAt.getTime() - TOKEN_MARGIN_MS <= clock.now().getTime()) await refresh();
+          let result;
+          try {
+            result = await software.pushEntry(tokens.accessToken, connection.folderId, payload);
+          } catch (error) {
+            if (!(error instanceof SoftwareAuthError)) throw error;
+            await refresh();
+            result = await software.pushEntry(tokens.accessToken, connection.folderId, payload);
+          }
+          await repo.markSent(db, software.name, entry.id, result.externalId);
+          sent++;
+        } catch (error) {
+          await repo.markFailed(db, software.name, entry.id, error instanceof Error ? error.message.slice(0, 500) : String(error));
+          failed++;
+        }
+      }
+    }
+    if (failed) throw new Error(`${failed} journal entries were not accepted by ${software.name}; ${sent} sent`);
+    return { sent, failed };
+  }
+  return {
+    async status(): Promise<HorusStatus> {
+      const name = software?.name ?? 'horus';
+      const [connection, counts, failures] = await Promise.all([
+        repo.connection(db, name),
+        repo.counts(db, name),
+        repo.failures(db, name, 50),
+      ]);
+      return {
+        configured: software !== null,
+        connection:
+          connection?.accessToken && connection.connectedAt
+            ? { folderId: connection.folderId, connectedAt: connection.connectedAt.toISOString() }
+            : null,
+        counts,
+        failures,
+      };
+    },
+
+    /** Where to send the admin's browser to authorise the folder (the state ties the answer to this request). */
+    async connect(folderId: string, actor: Actor): Promise<{ url: string }> {
+      const software = provider();
+      const state = crypto.randomBytes(24).toString('base64url');
+      await db.transaction(async (tx) => {
+        await repo.startAuthorisation(tx, software.name, folderId, state);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'accounting.connect',
+          entity: 'accounting_connection',
+          entityId: software.name,
+          after: { folderId },
+        });
+      });
+      return { url: software.authorizationUrl(state, folderId) };
+    },
+
+    /** The software sends the admin back with a code: exchanged for the folder's tokens. The settings screen's address. */
+    async callback(query: { code?: string; state?: string; error?: string }, actor: Actor, language: Locale): Promise<string> {
+      const software = provider();
+      const back = (outcome: string) => `${publicUrl}/${language}/dashboard/horusApis/settings?horus=${outcome}`;
+      const connection = await repo.connection(db, software.name);
+      if (!query.state || !connection?.state || connection.state !== query.state) throw invalid({ state: 'invalid' });
+      if (query.error || !query.code) return back('refused');
+      let tokens;
+      try {
+        tokens = await software.exchangeCode(query.code, clock.now());
+      } catch (error) {
+        if (error instanceof SoftwareAuthError) return back('refused');
+        throw error;
+      }
+      await db.transaction(async (tx) => {
+        await repo.saveTokens(tx, software.name, tokens, { byId: actor.id, at: clock.now() });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'accounting.connected',
+          entity: 'accounting_connection',
+          entityId: software.name,
+          after: { folderId: connection.folderId },
+        });
+      });
+      return back('connected');
+    },
+
+    /** Queues the period's entries not queued yet (the journals built first) and starts the job; how many were new. */
+    async sync(from: string, to: string): Promise<{ queued: number }> {
+      const software = provider();
+      const connection = await repo.connection(db, software.name);
+      if (!connection?.accessToken) throw new AppError(409, 'not_connected', 'Connect a Horus folder first');
+      await journals.allEntries(from, to);
+      const queued = await repo.queuePeriod(db, software.name, from, to);
+      await jobs.enqueue(db, HORUS_SYNC_JOB, { manual: true });
+      return { queued };
+    },
+
+    push,
+
+    /** The nightly run: the last 40 days' entries queued when a folder is connected, then everything due pushed. */
+    async nightly() {
+      if (!software || !(await repo.connection(db, software.name))?.accessToken) return { sent: 0, failed: 0 };
+      const today = brusselsToday(clock);
+      await journals.allEntries(addDays(today, -40), today);
+      await repo.queuePeriod(db, software.name, addDays(today, -40), today);
+      return push();
+    },
+  };
+}
+
+export type HorusService = ReturnType<typeof createHorusService>;
+
+export function defineHorusSync({ jobs, horus, log }: { jobs: Jobs; horus: HorusService; log: FastifyBaseLogger }) {
+  jobs.define<{ manual?: boolean }>({
+    name: HORUS_SYNC_JOB,
+    cron: HORUS_SYNC_CRON,
+    retryLimit: 4,
+    retryDelaySeconds: 300,
+    handler: async (data) => {
+      log.info(await (data.manual ? horus.push() : horus.nightly()), 'entries pushed to the accountant’s software');
+    },
+  });
+}

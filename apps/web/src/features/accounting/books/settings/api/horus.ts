@@ -1,0 +1,29 @@
+import type { horusStatusSchema } from '@veloport/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { booksKeys } from '@/features/accounting/books/books-keys';
+import type { Period } from '@/features/accounting/books/shared/period';
+import { apiClient } from '@/lib/api-client';
+import type { Infer } from '@/lib/contract';
+
+export type HorusStatus = Infer<typeof horusStatusSchema>;
+
+/** The Horus connection and where the entries stand (decision 107). */
+export function useHorusStatus() {
+  return useQuery({ queryKey: booksKeys.horus(), queryFn: () => apiClient.get<HorusStatus>('/accounting/horus') });
+}
+
+/** The address of Horus's consent page for the folder: the browser goes there and comes back connected. */
+export function useConnectHorus() {
+  return useMutation({
+    mutationFn: (folderId: string) => apiClient.post<{ url: string }>('/accounting/horus/connect', { folderId }),
+  });
+}
+
+/** Queues the period's entries for Horus (each one once); the job queue sends them. */
+export function useSyncHorus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ from, to }: Period) => apiClient.post<{ queued: number }>('/accounting/horus/sync', undefined, { query: { from, to } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: booksKeys.all }),
+  });
+}
