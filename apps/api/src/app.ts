@@ -833,7 +833,7 @@ export async function buildApp({
       purchases,
       documents: {
         billsOfPeriod: async (from, to) => (await booksFeed.salesDocuments(from, to)).map((d) => ({ id: d.id, number: d.number })),
-        ubl: (viewer, id) => peppol.ubl(viewer, id),
+        ubl: (viewer, id) => peppol.ubl(viewer, id, { officialRules: false }),
         pdf: (viewer, id) => billSending.pdf(viewer, id),
       },
     }),
