@@ -65,6 +65,8 @@ export const API_ERROR_CODES = [
   'bike_other_model',
   'bike_other_size',
   'bike_not_reserved',
+  /** A bike on its way that a web order already holds: it stays set aside for that order (decision 105). */
+  'bike_held_by_web_order',
   // Workshop price list and capacity (decision 030).
   'translations_required',
   'capacity_full',

@@ -459,11 +459,18 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
     expect([tracked.body.lines[0].availableOn, tracked.body.delivery.expectedOn]).toEqual([addDays(today, 3), addDays(today, 3)]);
     const again = await t.client().post('/api/shop/orders', order({ lines: [line], delivery: liege, paymentMethod: 'in_store' }));
     expect([again.status, again.body.error.code]).toEqual([409, 'out_of_stock']);
+    // It arrives: staff cannot put it in stock (where the till or a sales order would take it) while the order holds it.
+    const arrived = { companyId: null, userId: null, contractKind: 'stock', contractMonths: null };
+    const refused = await admin.post(`/api/stock/bikes/${onItsWay.id}/assign`, arrived);
+    expect([refused.status, refused.body.error?.code]).toEqual([409, 'bike_held_by_web_order']);
+    expect(await bikeState(onItsWay.id)).toBe('pending_delivery');
 
     // Cancelled: the bike is still on its way (never in stock), and offered again.
     expect((await t.client().post(`/api/shop/orders/${placed.body.number}/cancel?token=${token}`)).status).toBe(200);
     expect(await bikeState(onItsWay.id)).toBe('pending_delivery');
     expect((await t.client().post('/api/shop/quote', { lines: [line], delivery: liege })).status).toBe(200);
+    expect((await admin.post(`/api/stock/bikes/${onItsWay.id}/assign`, arrived)).status).toBe(200);
+    expect(await bikeState(onItsWay.id)).toBe('stock');
   });
 
   it('refunds a withdrawn paid order through billing once: its bill equals the order to the cent, credit note, refund, goods back', async () => {

@@ -6,6 +6,7 @@ import type { CompaniesService } from '../../companies/companies.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
 import type { BikesService } from './bikes.service';
 import { bikesRepository, type BikeRow, type NewBike } from './bikes.repository';
+import { shopStockRepository } from '../shop-stock/shop-stock.repository';
 import type { StockService } from '../stock.service';
 
 type Deps = { db: Db; bikes: BikesService; companies: CompaniesService; identity: IdentityService; locations: StockService };
@@ -30,9 +31,26 @@ export async function changeBike(tx: Tx, id: number, actor: Actor, action: strin
   return row;
 }
 
+/**
+ * A bike a live web order holds (in stock when ordered, or on its way: "soon available", decision 105) stays set aside
+ * for it: giving it another contract (the usual way to say an incoming bike arrived) would let the till or a sales
+ * order take it from the customer who paid for it. Called with the bike's row locked, so a web order claiming it waits
+ * or skips it.
+ */
+async function refuseIfHeldByWebOrder(tx: Tx, bikeId: number) {
+  if (await shopStockRepository.heldByWebOrder(tx, bikeId))
+    throw new AppError(409, 'bike_held_by_web_order', 'This bike is set aside for a web shop order');
+}
+
 export function createBikeActionsService({ db, bikes, companies, identity, locations }: Deps) {
-  async function act(id: number, actor: Actor, action: string, decide: (bike: BikeRow) => Change) {
-    await db.transaction((tx) => changeBike(tx, id, actor, action, decide));
+  async function act(id: number, actor: Actor, action: string, decide: (bike: BikeRow) => Change, guard?: (tx: Tx) => Promise<void>) {
+    await db.transaction(async (tx) => {
+      if (guard) {
+        await bikesRepository.byIdForUpdate(tx, id);
+        await guard(tx);
+      }
+      return changeBike(tx, id, actor, action, decide);
+    });
     return bikes.detail(id);
   }
   const notClosed = (bike: BikeRow, allowStolen = false) => {
@@ -72,33 +90,41 @@ export function createBikeActionsService({ db, bikes, companies, identity, locat
         companies.namesByIds([current.companyId]),
         identity.namesByIds([current.userId]),
       ]);
-      return act(id, actor, 'assigned', (bike) => {
-        notClosed(bike, true);
-        const sameOwner = bike.companyId === input.companyId && bike.userId === input.userId;
-        const snapshot = (
-          b: { contractKind: string; contractMonths: number | null; companyId: number | null; userId: number | null },
-          cn: typeof companyNames,
-          un: typeof userNames,
-        ) => ({
-          contractKind: b.contractKind,
-          contractMonths: b.contractMonths,
-          company: b.companyId === null ? null : { id: b.companyId, name: cn.get(b.companyId)?.name ?? null },
-          user: b.userId === null ? null : { id: b.userId, name: un.get(b.userId)?.name ?? null },
-        });
-        const from = snapshot(bike, previousCompanies, previousUsers);
-        const to = snapshot(input, companyNames, userNames);
-        if (JSON.stringify(from) === JSON.stringify(to)) return null;
-        return {
-          values: {
-            contractKind: input.contractKind,
-            contractMonths: input.contractMonths,
-            companyId: input.companyId,
-            userId: input.userId,
-          },
-          kind: sameOwner ? 'contract_changed' : 'assigned',
-          details: { from, to },
-        };
-      });
+      const holdsTheOrder = input.contractKind === 'pending_delivery' && input.companyId === null && input.userId === null;
+      const guard = holdsTheOrder ? undefined : (tx: Tx) => refuseIfHeldByWebOrder(tx, id);
+      return act(
+        id,
+        actor,
+        'assigned',
+        (bike) => {
+          notClosed(bike, true);
+          const sameOwner = bike.companyId === input.companyId && bike.userId === input.userId;
+          const snapshot = (
+            b: { contractKind: string; contractMonths: number | null; companyId: number | null; userId: number | null },
+            cn: typeof companyNames,
+            un: typeof userNames,
+          ) => ({
+            contractKind: b.contractKind,
+            contractMonths: b.contractMonths,
+            company: b.companyId === null ? null : { id: b.companyId, name: cn.get(b.companyId)?.name ?? null },
+            user: b.userId === null ? null : { id: b.userId, name: un.get(b.userId)?.name ?? null },
+          });
+          const from = snapshot(bike, previousCompanies, previousUsers);
+          const to = snapshot(input, companyNames, userNames);
+          if (JSON.stringify(from) === JSON.stringify(to)) return null;
+          return {
+            values: {
+              contractKind: input.contractKind,
+              contractMonths: input.contractMonths,
+              companyId: input.companyId,
+              userId: input.userId,
+            },
+            kind: sameOwner ? 'contract_changed' : 'assigned',
+            details: { from, to },
+          };
+        },
+        guard,
+      );
     },
 
     async setStatus(id: number, status: BikeStatus, actor: Actor) {

@@ -119,6 +119,12 @@ export const shopStockRepository = {
   },
 
   /** The bike back in stock, when it is still the shop's set-aside (not handed over meanwhile). */
+  /** Whether a live web order line holds the bike (in stock when ordered, or on its way). */
+  async heldByWebOrder(db: DbOrTx, bikeId: number): Promise<boolean> {
+    const held = await db.execute(sql`select 1 from shop_order_lines l where l.bike_id = ${bikeId} and l.live limit 1`);
+    return held.rows.length > 0;
+  },
+
   async releaseBike(tx: DbOrTx, bikeId: number): Promise<BikeRow | null> {
     const rows = await tx
       .update(bikes)
