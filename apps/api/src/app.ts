@@ -191,6 +191,7 @@ import { createNukiBoxAdapter } from './modules/sharing/boxes/nuki-adapter';
 import { statisticsRoutes } from './modules/sharing/statistics/statistics.routes';
 import { insightStatisticsRoutes } from './modules/insight/statistics/statistics.routes';
 import { createInsightStatisticsService } from './modules/insight/statistics/statistics.service';
+import { checkOfficialRules } from './modules/billing/peppol/official-rules/official-rules';
 import { createStatisticsService } from './modules/sharing/statistics/statistics.service';
 import { createImpactReportService } from './modules/insight/impact/impact-report.service';
 import { createRidingDaysService } from './modules/sharing/statistics/riding-days.service';
@@ -564,7 +565,11 @@ export async function buildApp({
     },
   });
   defineJournalsBuild({ jobs, journals, log: app.log });
-  const purchases = createPurchasesService({ clock, db });
+  const purchases = createPurchasesService({
+    clock,
+    db,
+    officialRules: (xml, network) => checkOfficialRules(xml, { network }),
+  });
   // Supplier invoices delivered by the Peppol access point's webhook (decision 107): off without its shared secret.
   const peppolInbound = createPeppolInboundService({
     clock,

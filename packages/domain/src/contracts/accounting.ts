@@ -162,9 +162,13 @@ export const purchaseLineSchema = z.object({
   vatRate: z.number().nullable(),
 });
 export const purchaseVatSchema = z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() });
+/** A rule of EN 16931 or Peppol BIS 3.0 the supplier's UBL breaks, as the official rules word it (decision 108). */
+export const officialRuleViolationSchema = z.object({ rule: z.string(), flag: z.string(), message: z.string() });
 export const purchaseDetailSchema = purchaseSchema.extend({
   lines: z.array(purchaseLineSchema),
   vatPerRate: z.array(purchaseVatSchema),
+  /** The official rules the UBL as received breaks (fatal or warning), for the admin to read before approving. */
+  officialRules: z.array(officialRuleViolationSchema),
 });
 export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 export const purchaseQuerySchema = listQuerySchema.extend({

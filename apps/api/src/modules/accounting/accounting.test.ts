@@ -246,9 +246,23 @@ describe('purchases', () => {
       { rate: 21, baseCents: 100_000, vatCents: 21_000 },
       { rate: 6, baseCents: 14_000, vatCents: 840 },
     ]);
+    // It meets the official EN 16931 and Peppol rules (decision 108).
+    expect(detail.officialRules).toEqual([]);
     const again = await admin.upload('/api/purchases', ubl(sample('belgian-supplier-invoice.xml')));
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('duplicate_purchase');
+
+    // One that breaks an official rule (an empty element) is still received, the rule shown beside it to the admin.
+    const flawed = sample('belgian-supplier-invoice.xml')
+      .toString('utf8')
+      .replace('FV-2026-0815', 'FV-2026-0816')
+      .replace(/(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/, '$1<cbc:Note></cbc:Note>');
+    const received = await admin.upload('/api/purchases', ubl(flawed));
+    expect(received.status, received.raw).toBe(201);
+    const flawedDetail = (await admin.get(`/api/purchases/${received.body.id}`)).body;
+    expect(flawedDetail.officialRules).toEqual([
+      { rule: 'PEPPOL-EN16931-R008', flag: 'fatal', message: 'Document MUST not contain empty elements.' },
+    ]);
   });
 
   it('answers 422 with a field code for a file that is not XML or not an invoice', async () => {

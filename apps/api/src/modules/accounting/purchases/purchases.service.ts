@@ -44,7 +44,13 @@ export type PurchaseArrival = {
 };
 
 /** Supplier invoices: uploaded as UBL, approved or refused by an admin, then paid by a transfer batch (decision 084). */
-export function createPurchasesService({ clock, db }: { clock: Clock; db: Db }) {
+/**
+ * The official EN 16931 and Peppol rules (billing's, decision 108), as a port: a supplier invoice breaking them is
+ * still received, its violations shown beside it. `network`: it came over Peppol (its addressing rules apply).
+ */
+export type OfficialRulesCheck = (xml: string, network: boolean) => Promise<{ rule: string; flag: string; message: string }[]>;
+
+export function createPurchasesService({ clock, db, officialRules }: { clock: Clock; db: Db; officialRules: OfficialRulesCheck }) {
   async function decide(id: number, set: { status: 'approved' | 'refused'; refusalReason?: string }, actor: Actor): Promise<Purchase> {
     return db.transaction(async (tx) => {
       const before = await repo.get(tx, id);
@@ -128,7 +134,12 @@ export function createPurchasesService({ clock, db }: { clock: Clock; db: Db }) 
     async get(id: number): Promise<PurchaseDetail> {
       const row = await repo.get(db, id);
       if (!row) throw notFound('Purchase');
-      return { ...purchaseView(row), ...readPurchaseUblDetail(row.purchase.ubl) };
+      const broken = await officialRules(row.purchase.ubl, row.purchase.source === 'peppol');
+      return {
+        ...purchaseView(row),
+        ...readPurchaseUblDetail(row.purchase.ubl),
+        officialRules: broken.map(({ rule, flag, message }) => ({ rule, flag, message })),
+      };
     },
     async list(query: PurchaseQuery) {
       const { limit, offset } = pageWindow(query);

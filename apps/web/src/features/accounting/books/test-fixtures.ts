@@ -63,9 +63,10 @@ export const purchase = (id: number, over: Partial<Purchase> = {}) =>
   }) satisfies Purchase;
 
 /** A purchase's page: the list's fields, its lines and its VAT per rate. */
-export const purchaseDetail = (id: number, over: Partial<Purchase> = {}) =>
+export const purchaseDetail = (id: number, over: Partial<Purchase> = {}, officialRules: PurchaseDetail['officialRules'] = []) =>
   ({
     ...purchase(id, over),
+    officialRules,
     lines: [
       { description: 'Cadre aluminium 54 cm', quantity: 2, netCents: 80_000, vatRate: 21 },
       { description: 'Chaîne', quantity: 4, netCents: 20_000, vatRate: 21 },
@@ -136,7 +137,9 @@ export const GETS: Record<string, unknown> = {
   ]),
   '/api/purchases/peppol-deliveries': peppolDeliveries,
   '/api/purchases/5': purchaseDetail(5),
-  '/api/purchases/6': purchaseDetail(6, { status: 'approved' }),
+  '/api/purchases/6': purchaseDetail(6, { status: 'approved' }, [
+    { rule: 'PEPPOL-EN16931-R008', flag: 'fatal', message: 'Document MUST not contain empty elements.' },
+  ]),
   '/api/purchases/7': purchaseDetail(7, { status: 'refused', refusalReason: 'Wrong prices' }),
   '/api/supplier-payments/batches/4': batch,
   '/api/supplier-payments/batches': page([

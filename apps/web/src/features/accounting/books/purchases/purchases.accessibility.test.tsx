@@ -25,7 +25,7 @@ describe('purchase pages: one h1, a main landmark, no serious axe violation', { 
     ['/nl/dashboard/horusApis/purchases', 'Aankopen', 'Opgeladen bestand'],
     ['/en/dashboard/horusApis/purchases/5', 'Supplier invoice VP-5', 'Approve'],
     ['/fr/dashboard/horusApis/purchases/7', 'Facture fournisseur VP-7', 'Wrong prices'],
-    ['/nl/dashboard/horusApis/purchases/6', 'Aankoopfactuur VP-6', 'Goedgekeurde facturen betalen'],
+    ['/nl/dashboard/horusApis/purchases/6', 'Aankoopfactuur VP-6', 'PEPPOL-EN16931-R008'],
   ])('%s', async (url, title, text) => {
     booksApi(as(url.slice(1, 3) as 'en' | 'fr' | 'nl'));
     renderApp(url);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatIban, formatDecimal, formatPrice } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,23 @@ export function PurchasePage() {
       {p.status === 'refused' && p.refusalReason && (
         <Alert color="gray" title={t('purchase.refusedBecause')}>
           {p.refusalReason}
+        </Alert>
+      )}
+      {p.officialRules.length > 0 && (
+        // The official rules' own words are English (decision 108): the rule's id is what the supplier will recognise.
+        <Alert color={p.officialRules.some((v) => v.flag === 'fatal') ? 'red' : 'yellow'} title={t('purchase.officialRules.title')}>
+          <Text size="sm">{t('purchase.officialRules.intro')}</Text>
+          <List size="sm" mt="xs">
+            {p.officialRules.map((v) => (
+              <List.Item key={`${v.rule} ${v.message}`}>
+                <Text span fw={600}>
+                  {v.rule}
+                </Text>{' '}
+                ({t(v.flag === 'fatal' ? 'purchase.officialRules.fatal' : 'purchase.officialRules.warning')}):{' '}
+                <span lang="en">{v.message}</span>
+              </List.Item>
+            ))}
+          </List>
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
