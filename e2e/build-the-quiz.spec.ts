@@ -20,7 +20,7 @@ for (const locale of journeyLocales('en')) {
     await signIn(page, locale, ACME_FLEET);
     await page.goto(`/${locale}/dashboard`);
     await nav(page, locale)
-      .getByRole('link', { name: tr(locale, 'common:nav.quiz'), exact: true })
+      .getByRole('link', { name: tr(locale, 'dashboard:nav.quiz'), exact: true })
       .click();
     await expect(page).toHaveURL(`/${locale}/dashboard/fleet/quiz`);
     await expect(heading(page, tr(locale, 'quiz:builder.title'))).toBeVisible();

@@ -34,7 +34,7 @@ journeyLocales('nl').forEach((locale, index) => {
 
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.inventory'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.inventory'), exact: true })
         .click();
       await expect(heading(page, tr(locale, 'inventory:list.title'))).toBeVisible();
       await page

@@ -24,7 +24,7 @@ for (const locale of journeyLocales('en')) {
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.stockEncode'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.stockEncode'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/stock-encode`);
       await expect(heading(page, tr(locale, 'stock:encode.title'))).toBeVisible();
@@ -71,7 +71,7 @@ for (const locale of journeyLocales('en')) {
 
       // The stock list finds them by frame number.
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.bikesStock'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.bikesStock'), exact: true })
         .click();
       await expect(heading(page, tr(locale, 'stock:list.title'))).toBeVisible();
       await page.getByRole('searchbox', { name: tr(locale, 'stock:list.search'), exact: true }).fill(frames[1]!);

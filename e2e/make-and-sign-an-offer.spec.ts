@@ -35,7 +35,7 @@ for (const locale of journeyLocales('en')) {
       await signIn(page, locale, SALES);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.offers'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.offers'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/offers/list`);
       await expect(heading(page, tr(locale, 'sales:offers.title'))).toBeVisible();
@@ -83,7 +83,7 @@ for (const locale of journeyLocales('en')) {
         await signIn(employee, locale, EMPLOYEE);
         await employee.goto(`/${locale}/dashboard`);
         await nav(employee, locale)
-          .getByRole('link', { name: tr(locale, 'common:nav.myOffers'), exact: true })
+          .getByRole('link', { name: tr(locale, 'dashboard:nav.myOffers'), exact: true })
           .click();
         await expect(heading(employee, tr(locale, 'sales:offers.mineTitle'))).toBeVisible();
         await employee.getByRole('link', { name: tr(locale, 'sales:offers.number', { id: offerId }), exact: true }).click();
@@ -132,7 +132,7 @@ for (const locale of journeyLocales('en')) {
         await signIn(fleet, locale, FLEET);
         await fleet.goto(`/${locale}/dashboard`);
         await nav(fleet, locale)
-          .getByRole('link', { name: tr(locale, 'common:nav.companyOrders'), exact: true })
+          .getByRole('link', { name: tr(locale, 'dashboard:nav.companyOrders'), exact: true })
           .click();
         await expect(heading(fleet, tr(locale, 'sales:orders.fleetTitle'))).toBeVisible();
         await field(fleet, tr(locale, 'sales:fields.group')).selectOption({ label: tr(locale, 'sales:orderGroups.to_validate') });

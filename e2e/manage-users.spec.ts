@@ -45,7 +45,7 @@ for (const locale of journeyLocales('nl')) {
       await signIn(page, locale, ACME_FLEET);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.users'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.users'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/users`);
       await expect(heading(page, tr(locale, 'users:list.title'))).toBeVisible();
@@ -136,7 +136,7 @@ for (const locale of journeyLocales('nl')) {
     test('an employee gets the 403 page and no users menu', async ({ page }) => {
       await signIn(page, locale, ACME_EMPLOYEE);
       await page.goto(`/${locale}/dashboard`);
-      await expect(nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.users'), exact: true })).toHaveCount(0);
+      await expect(nav(page, locale).getByRole('link', { name: tr(locale, 'dashboard:nav.users'), exact: true })).toHaveCount(0);
       await page.goto(`/${locale}/dashboard/users`);
       await expect(page).toHaveURL(`/${locale}/error/403`);
       await expect(heading(page, tr(locale, 'errors:page.403.title'))).toBeVisible();

@@ -65,7 +65,7 @@ for (const locale of journeyLocales('fr')) {
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.cyclesoftwareMigration'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.cyclesoftwareMigration'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/cyclesoftware-migration`);
       await expect(heading(page, tr(locale, 'catalog:migration.title'))).toBeVisible();
@@ -132,7 +132,7 @@ for (const locale of journeyLocales('fr')) {
 
       // The imported bike is in the stock list under its normalised frame number, with its import in its history.
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.bikesStock'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.bikesStock'), exact: true })
         .click();
       await expect(heading(page, tr(locale, 'stock:list.title'))).toBeVisible();
       await page.getByRole('searchbox', { name: tr(locale, 'stock:list.search'), exact: true }).fill(frame('B'));

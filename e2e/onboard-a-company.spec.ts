@@ -40,7 +40,7 @@ for (const locale of journeyLocales('en')) {
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.companies'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.companies'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/companies/list`);
       await expect(heading(page, tr(locale, 'companies:list.title'))).toBeVisible();
@@ -133,10 +133,10 @@ for (const locale of journeyLocales('en')) {
         await button(fleet, tr(locale, 'auth:setPassword.submit')).click();
         await expect(fleet).toHaveURL(`/${locale}/dashboard`);
         await expect(heading(fleet, tr(locale, 'dashboard:home.greeting', { firstname: manager.firstname }))).toBeVisible();
-        await expect(nav(fleet, locale).getByRole('link', { name: tr(locale, 'common:nav.companies'), exact: true })).toHaveCount(0);
+        await expect(nav(fleet, locale).getByRole('link', { name: tr(locale, 'dashboard:nav.companies'), exact: true })).toHaveCount(0);
 
         await nav(fleet, locale)
-          .getByRole('link', { name: tr(locale, 'common:nav.ourConditions'), exact: true })
+          .getByRole('link', { name: tr(locale, 'dashboard:nav.ourConditions'), exact: true })
           .click();
         await expect(fleet).toHaveURL(`/${locale}/dashboard/fleet/conditions/${companyId}`);
         await expect(heading(fleet, tr(locale, 'conditions:page.titleOf', { name: companyName }))).toBeVisible();

@@ -28,7 +28,7 @@ for (const locale of journeyLocales('fr')) {
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.groupedOrders'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.groupedOrders'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/grouped-orders/list`);
       await expect(heading(page, tr(locale, 'groupedOrders:list.title'))).toBeVisible();
@@ -104,7 +104,7 @@ for (const locale of journeyLocales('fr')) {
 
       // Both bikes are in the bike stock.
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.bikesStock'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.bikesStock'), exact: true })
         .click();
       await expect(heading(page, tr(locale, 'stock:list.title'))).toBeVisible();
       for (const frame of frames) {

@@ -22,9 +22,9 @@ for (const locale of journeyLocales('en')) {
 
     await burger.click();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    await expect(navigation.getByRole('link', { name: tr(locale, 'common:nav.dashboard'), exact: true })).toBeInViewport();
+    await expect(navigation.getByRole('link', { name: tr(locale, 'dashboard:nav.dashboard'), exact: true })).toBeInViewport();
     await expect(settingsLink).toBeInViewport();
-    await expect(navigation.getByRole('link', { name: tr(locale, 'common:nav.apiDocs'), exact: true })).toHaveCount(0);
+    await expect(navigation.getByRole('link', { name: tr(locale, 'dashboard:nav.apiDocs'), exact: true })).toHaveCount(0);
 
     await settingsLink.click();
     await expect(page).toHaveURL(`/${locale}/dashboard/user-settings`);

@@ -14,7 +14,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 async function openListAndSearch(page: Page, locale: Locale, text: string) {
   await page.goto(`/${locale}/dashboard`);
   await nav(page, locale)
-    .getByRole('link', { name: tr(locale, 'common:nav.externalBikes'), exact: true })
+    .getByRole('link', { name: tr(locale, 'dashboard:nav.externalBikes'), exact: true })
     .click();
   await expect(page).toHaveURL(`/${locale}/dashboard/external-bikes/list`);
   await expect(heading(page, tr(locale, 'catalog:external.title'))).toBeVisible();
@@ -42,7 +42,7 @@ for (const locale of journeyLocales('nl')) {
       await signIn(page, locale, ACME_FLEET);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.externalBikes'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.externalBikes'), exact: true })
         .click();
       await expect(heading(page, tr(locale, 'catalog:external.title'))).toBeVisible();
       await expectAccessible(page, 'external bikes');

@@ -29,7 +29,7 @@ for (const locale of journeyLocales('nl')) {
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.bikeRentals'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.bikeRentals'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/bike-rentals`);
       await expect(heading(page, tr(locale, 'rentals:title'))).toBeVisible();
@@ -79,7 +79,7 @@ for (const locale of journeyLocales('nl')) {
       await signIn(page, locale, ACME_FLEET);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.bikeRentals'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.bikeRentals'), exact: true })
         .click();
       await expect(heading(page, tr(locale, 'rentals:title'))).toBeVisible();
       await page.getByRole('link', { name: 'Julie Lambert', exact: true }).click();

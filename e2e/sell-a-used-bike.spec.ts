@@ -35,7 +35,7 @@ journeyLocales('fr').forEach((locale, index) => {
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.usedBikes'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.usedBikes'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/occasion/list`);
       await expect(heading(page, tr(locale, 'catalog:used.title'))).toBeVisible();

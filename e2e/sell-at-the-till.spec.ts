@@ -32,7 +32,7 @@ test('the admin sells a stock bike and an accessory to a walk-in customer, gets 
 
   await page.goto(`/${locale}/dashboard`);
   await nav(page)
-    .getByRole('link', { name: tr(locale, 'common:nav.checkout'), exact: true })
+    .getByRole('link', { name: tr(locale, 'dashboard:nav.checkout'), exact: true })
     .click();
   await expect(page).toHaveURL(`/${locale}/dashboard/checkout`);
   await expect(heading(page, tr(locale, 'checkout:till.title'))).toBeVisible();
@@ -92,7 +92,7 @@ test('the admin sells a stock bike and an accessory to a walk-in customer, gets 
   // The sale is in the till's tickets.
   await page.goto(`/${locale}/dashboard`);
   await nav(page)
-    .getByRole('link', { name: tr(locale, 'common:nav.checkoutTickets'), exact: true })
+    .getByRole('link', { name: tr(locale, 'dashboard:nav.checkoutTickets'), exact: true })
     .click();
   await expect(heading(page, tr(locale, 'checkout:tickets.title'))).toBeVisible();
   await expect(page.getByRole('link', { name: /^T-\d{6}$/ }).first()).toBeVisible();

@@ -70,7 +70,7 @@ journeyLocales('nl').forEach((locale, index) => {
 
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.shopSchedule'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.shopSchedule'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/shop/schedule`);
       await expect(heading(page, tr(locale, 'catalog:schedule.title'))).toBeVisible();

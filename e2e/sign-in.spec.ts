@@ -123,11 +123,11 @@ for (const locale of journeyLocales('nl')) {
 
     test('the navigation shows only what the user may open', async ({ page }) => {
       const navigation = page.getByRole('navigation', { name: tr(locale, 'common:layout.mainNavigation'), exact: true });
-      const apiDocs = navigation.getByRole('link', { name: tr(locale, 'common:nav.apiDocs'), exact: true });
+      const apiDocs = navigation.getByRole('link', { name: tr(locale, 'dashboard:nav.apiDocs'), exact: true });
 
       await signIn(page, locale, { email: 'admin@veloport.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Anne' });
       await page.goto(`/${locale}/dashboard`);
-      await expect(navigation.getByRole('link', { name: tr(locale, 'common:nav.dashboard'), exact: true })).toBeVisible();
+      await expect(navigation.getByRole('link', { name: tr(locale, 'dashboard:nav.dashboard'), exact: true })).toBeVisible();
       await expect(apiDocs).toBeVisible();
       await expect(apiDocs).toHaveAttribute('href', '/api/docs');
       await expectAccessible(page, 'dashboard home (admin)');
@@ -137,7 +137,7 @@ for (const locale of journeyLocales('nl')) {
       // A new Acme employee: no permission.
       await signIn(page, locale, await createAccount(locale, 'Emma', { domain: 'acme.test' }));
       await expect(navigation.getByRole('link', { name: tr(locale, 'common:nav.userSettings'), exact: true })).toBeVisible();
-      await expect(navigation.getByRole('link', { name: tr(locale, 'common:nav.dashboard'), exact: true })).toBeVisible();
+      await expect(navigation.getByRole('link', { name: tr(locale, 'dashboard:nav.dashboard'), exact: true })).toBeVisible();
       await expect(apiDocs).toHaveCount(0);
     });
   });

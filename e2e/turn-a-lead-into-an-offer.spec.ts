@@ -27,7 +27,7 @@ for (const locale of journeyLocales('fr')) {
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
       await nav(page, locale)
-        .getByRole('link', { name: tr(locale, 'common:nav.leads'), exact: true })
+        .getByRole('link', { name: tr(locale, 'dashboard:nav.leads'), exact: true })
         .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/offers/interested`);
       await expect(heading(page, tr(locale, 'leads:title'))).toBeVisible();

@@ -15,7 +15,9 @@ import { useLocale } from '@/lib/locale';
 import { can } from '@veloport/domain';
 
 export function DashboardLayout() {
-  const { t } = useTranslation('common');
+  // The menu's labels are in `dashboard`, out of the catalogue every public page loads (decision 017); the few
+  // others (and "My settings", which the user menu shows on public pages too) in `common`.
+  const { t } = useTranslation(['dashboard', 'common'], { nsMode: 'fallback' });
   const user = useAuthUser();
   const locale = useLocale();
   const { pathname } = useLocation();

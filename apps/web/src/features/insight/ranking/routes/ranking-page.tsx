@@ -1,4 +1,5 @@
-import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { brusselsToday, can, type RankingScope } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,8 @@ export function RankingPage() {
   const errorMessage = useErrorMessage();
   const user = useAuthUser();
   usePageTitle(t('title'));
-  const scopeOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
+  // useMediaQuery is already in the first load (the dashboard's layout); useMatches would add to it.
+  const scopeOrientation = useMediaQuery('(min-width: 36em)') ? 'horizontal' : 'vertical';
   const [period, setPeriod] = useState(() => brusselsToday().slice(0, 7));
   const [scope, setScope] = useState<RankingScope>('company');
   const [eventId, setEventId] = useState<number>();
