@@ -25,7 +25,7 @@ journeyLocales('en').forEach((locale, index) => {
     await signIn(page, 'fr', ADMIN);
     await page.goto(`/${locale}/dashboard`);
     await nav(page, locale)
-      .getByRole('link', { name: tr(locale, 'nav.servicePrices'), exact: true })
+      .getByRole('link', { name: tr(locale, 'dashboard:nav.servicePrices'), exact: true })
       .click();
     await expect(heading(page, w(locale, 'prices.title'))).toBeVisible();
     await expect(page.getByRole('link', { name: /Brake adjustment|Réglage des freins|Remmen afstellen/ }).first()).toBeVisible();
@@ -59,7 +59,7 @@ journeyLocales('en').forEach((locale, index) => {
     // Capacity: Brussels works this Saturday only half a day, and is closed in three weeks.
     await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
     await nav(page, locale)
-      .getByRole('link', { name: tr(locale, 'nav.workshopCapacity'), exact: true })
+      .getByRole('link', { name: tr(locale, 'dashboard:nav.workshopCapacity'), exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/entretiens/capacity$`));
     await expect(heading(page, w(locale, 'capacity.title'))).toBeVisible();
@@ -86,12 +86,12 @@ journeyLocales('en').forEach((locale, index) => {
 test('a mechanic reads the price list and the hours but cannot change them', async ({ page }) => {
   await signIn(page, 'fr', MECHANIC);
   await nav(page, 'fr')
-    .getByRole('link', { name: tr('fr', 'nav.servicePrices'), exact: true })
+    .getByRole('link', { name: tr('fr', 'dashboard:nav.servicePrices'), exact: true })
     .click();
   await expect(heading(page, w('fr', 'prices.title'))).toBeVisible();
   await expect(page.getByRole('link', { name: w('fr', 'prices.create'), exact: true })).toHaveCount(0);
   await nav(page, 'fr')
-    .getByRole('link', { name: tr('fr', 'nav.workshopCapacity'), exact: true })
+    .getByRole('link', { name: tr('fr', 'dashboard:nav.workshopCapacity'), exact: true })
     .click();
   await expect(page.getByText(w('fr', 'capacity.readOnly'), { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: w('fr', 'capacity.save', { store: 'Liège' }), exact: true })).toHaveCount(0);
