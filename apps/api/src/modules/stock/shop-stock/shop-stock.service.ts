@@ -9,6 +9,25 @@ import { shopStockRepository as repo } from './shop-stock.repository';
 
 export type ShopStockService = ReturnType<typeof createShopStockService>;
 
+/** A bike's contract changed for a web order: its history and the audit say so, with the order's number. */
+async function recordOnlineChange(
+  tx: Tx,
+  bike: { id: number; expectedDate?: string | null },
+  change: { from: string; to: string; action: string; reference: string; withExpectedDate?: boolean },
+  actor: Actor,
+) {
+  const details = { contractKind: { from: change.from, to: change.to }, shopOrder: change.reference };
+  await bikesRepository.addEvents(tx, [{ bikeId: bike.id, kind: 'contract_changed', details, actorId: actor.id }]);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: change.action,
+    entity: 'bike',
+    entityId: bike.id,
+    after: change.withExpectedDate ? { ...details, expectedDate: bike.expectedDate } : details,
+    ip: actor.ip,
+  });
+}
+
 /**
  * What the web shop asks of the stock (decision 082), a port wired in app.ts: where a model's bikes are, setting one
  * aside for an order in the order's transaction (never the same bike twice), and giving it back.
@@ -38,16 +57,7 @@ export function createShopStockService({ clock, db }: { clock: Clock; db: Db }) 
     async claimBike(tx: Tx, line: { modelId: number; size: string; preferLocationId: number | null }, reference: string, actor: Actor) {
       const bike = await repo.claimBike(tx, line.modelId, line.size, line.preferLocationId);
       if (!bike) return null;
-      const details = { contractKind: { from: 'stock', to: 'pending_delivery' }, shopOrder: reference };
-      await bikesRepository.addEvents(tx, [{ bikeId: bike.id, kind: 'contract_changed', details, actorId: actor.id }]);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'bike.set_aside_online',
-        entity: 'bike',
-        entityId: bike.id,
-        after: details,
-        ip: actor.ip,
-      });
+      await recordOnlineChange(tx, bike, { from: 'stock', to: 'pending_delivery', action: 'bike.set_aside_online', reference }, actor);
       return bike;
     },
 
@@ -59,16 +69,14 @@ export function createShopStockService({ clock, db }: { clock: Clock; db: Db }) 
       const today = clock.today();
       const bike = await repo.claimIncomingBike(tx, line.modelId, line.size, today, addDays(today, SOON_AVAILABLE_DAYS));
       if (!bike) return null;
-      const details = { contractKind: { from: 'pending_delivery', to: 'pending_delivery' }, shopOrder: reference };
-      await bikesRepository.addEvents(tx, [{ bikeId: bike.id, kind: 'contract_changed', details, actorId: actor.id }]);
-      await recordAudit(tx, {
-        actorId: actor.id,
+      const change = {
+        from: 'pending_delivery',
+        to: 'pending_delivery',
         action: 'bike.set_aside_online',
-        entity: 'bike',
-        entityId: bike.id,
-        after: { ...details, expectedDate: bike.expectedDate },
-        ip: actor.ip,
-      });
+        reference,
+        withExpectedDate: true,
+      };
+      await recordOnlineChange(tx, bike, change, actor);
       return bike;
     },
 
@@ -99,16 +107,12 @@ export function createShopStockService({ clock, db }: { clock: Clock; db: Db }) 
     async releaseBike(tx: Tx, bikeId: number, reference: string, actor: Actor) {
       const bike = await repo.releaseBike(tx, bikeId);
       if (!bike) return;
-      const details = { contractKind: { from: 'pending_delivery', to: 'stock' }, shopOrder: reference };
-      await bikesRepository.addEvents(tx, [{ bikeId, kind: 'contract_changed', details, actorId: actor.id }]);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'bike.released_online',
-        entity: 'bike',
-        entityId: bikeId,
-        after: details,
-        ip: actor.ip,
-      });
+      await recordOnlineChange(
+        tx,
+        { id: bikeId },
+        { from: 'pending_delivery', to: 'stock', action: 'bike.released_online', reference },
+        actor,
+      );
     },
 
     /** Takes `quantity` off one store's stock; 409 out_of_stock when it has not that many any more. */
