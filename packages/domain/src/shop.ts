@@ -54,6 +54,8 @@ export const SHOP_TRANSFER_BUSINESS_DAYS = 3;
 export const SHOP_SHIPPING_BUSINESS_DAYS = 3;
 /** The legal withdrawal period of a distance sale, in calendar days from delivery (Code de droit économique VI.47). */
 export const WITHDRAWAL_DAYS = 14;
+/** A withdrawn or cancelled paid order's money leaves within 14 days of it (directive 2011/83/EU art. 13; decision 111). */
+export const WITHDRAWAL_REFUND_DAYS = 14;
 /** Structured communications of shop orders start here, far above any bill id (bills use their id). */
 export const SHOP_COMMUNICATION_BASE = 8_000_000_000;
 

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, type Locale, type ShopDeliveryMethod, type ShopPaymentMethod } from '@veloport/domain';
+import { formatDate, formatIban, formatPrice, type Locale, type ShopDeliveryMethod, type ShopPaymentMethod } from '@veloport/domain';
 import { wordsOf } from '../../platform/words';
 
 type Address = { street: string; postalCode: string; city: string; country: string } | null;
@@ -76,3 +76,33 @@ export function shippedMail(o: {
 
 /** A gift card line's name, in the customer's language. */
 export const giftCardLabel = (locale: Locale) => wordsOf(locale, 'mails', 'shop')('giftCard');
+
+/**
+ * A paid order refunded (decision 111): what is given back (the lines, the delivery), how and when — the gift card's
+ * part back on the card, the rest by the means staff chose. `lines` are the order's goods (cards it bought stay sold).
+ */
+export function refundMail(o: {
+  locale: Locale;
+  name: string;
+  number: string;
+  totalCents: number;
+  lines: { quantity: number; label: string; inclVatCents: number }[];
+  deliveryCents: number;
+  parts: { means: 'gift_card' | 'transfer' | 'cash' | 'other'; amountCents: number; date: string; iban: string | null }[];
+}) {
+  const t = wordsOf(o.locale, 'mails', 'shop');
+  const price = (cents: number) => formatPrice(cents, o.locale);
+  const lines = [
+    ...o.lines.map((l) => t('confirmation.line', { quantity: l.quantity, label: l.label, amount: price(l.inclVatCents) })),
+    ...(o.deliveryCents ? [t('refund.delivery', { amount: price(o.deliveryCents) })] : []),
+  ];
+  const means = o.parts.map((p) =>
+    t(`refund.${p.means === 'gift_card' ? 'giftCard' : p.means}`, {
+      amount: price(p.amountCents),
+      date: formatDate(p.date),
+      iban: p.iban ? formatIban(p.iban) : '',
+    }),
+  );
+  const words = { name: o.name, number: o.number, total: price(o.totalCents), lines: lines.join('\n'), means: means.join('\n') };
+  return { subject: t('refund.subject', words), text: [t('refund.text', words), t('signature')].join('\n\n') };
+}

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import {
+  addDays,
+  brusselsDayOf,
   canCancelShopOrder,
   canWithdraw,
   SHOP_UNPAID_HOLD_MINUTES,
@@ -8,6 +10,7 @@ import {
   tillGiftCardExpiry,
   toLocale,
   withdrawalDeadline,
+  WITHDRAWAL_REFUND_DAYS,
   type Clock,
   type RefundMeansInput,
   type ShopDeliveryMethod,
@@ -34,7 +37,7 @@ import type { GiftCardsService } from '../billing/gift-cards/gift-cards.service'
 import type { PromoCodesService } from '../billing/promo-codes/promo-codes.service';
 import type { ShopStockService } from '../stock/shop-stock/shop-stock.service';
 import type { StockService } from '../stock/stock.service';
-import { shippedMail, stepMail } from './shop-mails';
+import { refundMail, shippedMail, stepMail } from './shop-mails';
 import { CUSTOMER, hashOf, type Actor } from './shop-common';
 import { createShopPlacing } from './shop-placing.service';
 import type { ShopQuoteService } from './shop-quote.service';
@@ -193,6 +196,42 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
     if (row.promoCodeId) await promoCodes.giveBackUse(tx, row.promoCodeId, reference, actor);
     if (row.giftCardId && row.giftCardCents)
       await giftCards.giveBack(tx, { giftCardId: row.giftCardId, amountCents: row.giftCardCents, reference }, actor);
+  }
+
+  /**
+   * What the refund mail says (decision 111): the goods and delivery given back, then each part with its day — the
+   * card's on the day it went back on the card (today for a withdrawal, the cancellation's day otherwise), cash and
+   * other means today, a transfer at the latest 14 days after the withdrawal or cancellation (EU consumer law), never
+   * before today.
+   */
+  async function refundWords(tx: Tx, row: ShopOrderRow, r: { credit: number; toCard: number; input: RefundMeansInput }) {
+    const today = clock.today();
+    const closed = brusselsDayOf(row.withdrawnAt ?? row.cancelledAt ?? clock.now());
+    const latest = addDays(closed, WITHDRAWAL_REFUND_DAYS);
+    const goods = (await repo.linesOf(tx, [row.id])).filter((l) => l.kind !== 'gift_card');
+    return {
+      locale: toLocale(row.language),
+      name: row.firstName,
+      number: shopOrderNumber(row.id),
+      totalCents: r.credit,
+      lines: goods.map((l) => ({ quantity: l.quantity, label: l.label, inclVatCents: l.inclVatCents })),
+      deliveryCents: row.deliveryCents,
+      parts: [
+        ...(r.toCard > 0
+          ? [{ means: 'gift_card' as const, amountCents: r.toCard, date: row.status === 'withdrawn' ? today : closed, iban: null }]
+          : []),
+        ...(r.credit - r.toCard > 0
+          ? [
+              {
+                means: r.input.method,
+                amountCents: r.credit - r.toCard,
+                date: r.input.method === 'transfer' && latest > today ? latest : today,
+                iban: r.input.iban,
+              },
+            ]
+          : []),
+      ],
+    };
   }
 
   /** A state change on an order, under its row lock, audited. */
@@ -493,9 +532,11 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         const credit = await refunds.creditIn(tx, before.billId);
         const toCard = Math.min(before.giftCardCents, credit);
         const means = { date: clock.today(), beneficiaryName: input.beneficiaryName || `${before.firstName} ${before.lastName}` };
+        // The card's part is back on the card (releaseStock): recorded as given back, never asked of the bank or provider.
         if (toCard > 0)
           await refunds.refundIn(tx, before.billId, { ...means, amountCents: toCard, method: 'other', iban: null, bic: null }, actor);
         if (credit - toCard > 0) await refunds.refundIn(tx, before.billId, { ...input, ...means, amountCents: credit - toCard }, actor);
+        await mail.send({ to: before.email, ...refundMail(await refundWords(tx, before, { credit, toCard, input })) }, tx);
         return { paymentStatus: 'refunded', refundedAt: clock.now(), refundedById: actor.id, creditNoteId: note.id };
       }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
 

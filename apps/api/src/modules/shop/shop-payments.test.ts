@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockOf, SHOP_UNPAID_HOLD_MINUTES } from '@veloport/domain';
+import { addDays, clockOf, formatDate, formatPrice, SHOP_UNPAID_HOLD_MINUTES, WITHDRAWAL_REFUND_DAYS } from '@veloport/domain';
+import { auditLog } from '../../platform/audit.table';
 import { useDemoApp } from '../../test/demo-app';
 import { createBike, createModel } from '../../test/fixtures';
 import { createTestPaymentProvider, stripeSignature } from '../../test/payments';
@@ -153,5 +154,99 @@ describe('paying online', () => {
     expect((await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.contractKind).toBe('stock');
     const tracked = await t.client().get(`/api/shop/orders/${placed.body.number}?token=${encodeURIComponent(placed.body.trackingToken)}`);
     expect(tracked.body).toMatchObject({ status: 'cancelled', payment: { status: 'expired' } });
+  });
+});
+
+describe('a refund of an order paid partly with a gift card (decision 111)', () => {
+  const cardOf = async (id: number) => (await admin.get(`/api/gift-cards/${id}`)).body;
+  const givenBackAudit = async (cardId: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'gift_card'), eq(auditLog.entityId, String(cardId)), eq(auditLog.action, 'gift_card.given_back')));
+  const refundsOf = async (orderId: number) => {
+    const [row] = await t.db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
+    const data = (await admin.get(`/api/refunds?billId=${row!.billId}`)).body.data as { amountCents: number; method: string }[];
+    return data.map((r) => [r.method, r.amountCents]).sort();
+  };
+
+  it('puts the card’s part back on the card when a withdrawn order is refunded, transfers the rest, and tells the customer in French', async () => {
+    const bell = (await admin.post('/api/catalog/accessories', { name: 'Refund bell', category: 'other', priceCents: 10_000 })).body
+      .accessory.id;
+    await admin.post('/api/stock/accessories/movements', { accessoryId: bell, locationId: 1, delta: 2, reason: 'delivery', note: null });
+    const card = (await admin.post('/api/gift-cards', { amountCents: 2_000 })).body;
+    const buyer = { ...customer, email: 'refund.fr@example.test' };
+    const placed = await t.client().post(
+      '/api/shop/orders',
+      order({ lines: [{ kind: 'accessory', accessoryId: bell, quantity: 1 }], customer: buyer, giftCardCode: card.code, paymentMethod: 'transfer' }),
+    );
+    expect(placed.status, placed.raw).toBe(201);
+    const number = placed.body.number as string;
+    // 121 € VAT included, 20 € from the card: the customer transfers 101 €.
+    expect(placed.body.totals.totalInclVatCents).toBe(12_100 - 2_000);
+    expect((await cardOf(card.id)).balanceCents).toBe(0);
+    for (const step of ['mark-paid', 'ship', 'deliver']) expect((await admin.post(`/api/shop/orders/${number}/${step}`)).status).toBe(200);
+    const token = encodeURIComponent(placed.body.trackingToken);
+    expect((await t.client().post(`/api/shop/orders/${number}/withdrawal?token=${token}`, {})).status).toBe(200);
+
+    const refunded = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'transfer', iban: 'BE68 5390 0754 7034' });
+    expect([refunded.status, refunded.body.paymentStatus], refunded.raw).toEqual([200, 'refunded']);
+    const back = await cardOf(card.id);
+    expect(back.balanceCents).toBe(2_000);
+    expect(back.uses.filter((u: { reference: string }) => u.reference === number).map((u: { amountCents: number }) => u.amountCents).sort()).toEqual([
+      -2_000, 2_000,
+    ]);
+    expect(await givenBackAudit(card.id)).toMatchObject([{ after: { amountCents: 2_000, balanceCents: 2_000, reference: number } }]);
+    // Only what the customer transferred goes back by transfer; the card's part is recorded as given back, not paid out.
+    expect(await refundsOf(placed.body.id)).toEqual([
+      ['other', 2_000],
+      ['transfer', 10_100],
+    ]);
+
+    const mail = t.mailsTo(buyer.email).at(-1)!;
+    expect(mail.subject).toBe(`Veloport\u00a0: remboursement de votre commande ${number}`);
+    const today = t.clock.today();
+    expect(mail.text).toContain(`Nous vous remboursons ${formatPrice(12_100)} pour votre commande ${number}.`);
+    expect(mail.text).toContain(`- 1 × Refund bell\u00a0: ${formatPrice(12_100)}`);
+    expect(mail.text).toContain(`- ${formatPrice(2_000)} remis sur votre carte cadeau le ${formatDate(today)}`);
+    expect(mail.text).toContain(
+      `- ${formatPrice(10_100)} par virement sur le compte BE68 5390 0754 7034, envoyé au plus tard le ${formatDate(addDays(today, WITHDRAWAL_REFUND_DAYS))}.`,
+    );
+  });
+
+  it('gives the card back when a paid online order is cancelled, asks the provider only for the rest once, and refunds that rest in Dutch', async () => {
+    await createBike(admin, model.id, { size: 'S', locationId: 1 });
+    const card = (await admin.post('/api/gift-cards', { amountCents: 30_000 })).body;
+    const buyer = { ...customer, email: 'refund.nl@example.test', language: 'nl' as const };
+    const placed = await t
+      .client()
+      .post('/api/shop/orders', order({ lines: [{ kind: 'bike', modelId: model.id, size: 'S' }], customer: buyer, giftCardCode: card.code }));
+    expect(placed.status, placed.raw).toBe(201);
+    const number = placed.body.number as string;
+    const asked = provider.checkouts.at(-1)!;
+    expect(asked.amountCents).toBe(121_000 - 30_000);
+    const body = paidEvent(`cs_test_${provider.checkouts.length}_${asked.reference}`, 91_000);
+    expect(JSON.parse((await webhook(body, stripeSignature(body, SECRET, seconds()))).body).handled).toBe(true);
+    const asks = provider.checkouts.length;
+
+    expect((await admin.post(`/api/shop/orders/${number}/staff-cancel`)).status).toBe(200);
+    expect((await cardOf(card.id)).balanceCents).toBe(30_000);
+    const refunded = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'cash' });
+    expect([refunded.status, refunded.body.status, refunded.body.paymentStatus], refunded.raw).toEqual([200, 'cancelled', 'refunded']);
+    // Given back once (at the cancellation), never twice; the provider was asked nothing more.
+    expect((await cardOf(card.id)).balanceCents).toBe(30_000);
+    expect(await givenBackAudit(card.id)).toHaveLength(1);
+    expect(provider.checkouts).toHaveLength(asks);
+    expect(await refundsOf(placed.body.id)).toEqual([
+      ['cash', 91_000],
+      ['other', 30_000],
+    ]);
+
+    const mail = t.mailsTo(buyer.email).at(-1)!;
+    expect(mail.subject).toBe(`Veloport: terugbetaling van je bestelling ${number}`);
+    const today = formatDate(t.clock.today());
+    expect(mail.text).toContain(`We betalen je ${formatPrice(121_000)} terug voor je bestelling ${number}.`);
+    expect(mail.text).toContain(`- ${formatPrice(30_000)} op ${today} teruggezet op je cadeaubon`);
+    expect(mail.text).toContain(`- ${formatPrice(91_000)} contant, in de winkel teruggegeven op ${today}.`);
   });
 });
