@@ -79,6 +79,9 @@ export type ShopOrdersDeps = {
 };
 
 export const SHOP_RELEASE_JOB = 'shop.release-unpaid';
+/** What an order's bill totals: the order without the gift cards it bought (outside VAT, not billed; decision 105). */
+const billedCents = (row: ShopOrderRow, lines: ShopOrderLineRow[]) =>
+  row.orderInclVatCents - lines.filter((l) => l.kind === 'gift_card').reduce((s, l) => s + l.inclVatCents, 0);
 const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 /** A refusal that says nothing about whether the order exists. */
 const unknownOrder = () => notFound();
@@ -179,7 +182,8 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
   /** Gives the order's stock back (bikes to stock, accessories to their shelf) and ends its lines. */
   async function releaseStock(tx: Tx, row: ShopOrderRow, actor: Actor) {
     const reference = shopOrderNumber(row.id);
-    const lines = (await repo.linesOf(tx, [row.id])).filter((l) => l.live);
+    const all = await repo.linesOf(tx, [row.id]);
+    const lines = all.filter((l) => l.live);
     for (const l of lines) {
       // A bike on its way stays pending delivery: ending the line is what frees it (decision 105).
       if (l.bikeId && !l.incoming) await shopStock.releaseBike(tx, l.bikeId, reference, actor);
@@ -192,10 +196,11 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         );
     }
     await repo.endLines(tx, row.id);
-    // What the order spent comes back: the promo code's use, the gift card's amount (decision 082).
+    // What the order spent comes back: the promo code's use, the gift card's amount (decision 082). Once paid, gift
+    // cards it bought are issued and stay sold: the card gets back at most what it paid of the goods (decision 111).
     if (row.promoCodeId) await promoCodes.giveBackUse(tx, row.promoCodeId, reference, actor);
-    if (row.giftCardId && row.giftCardCents)
-      await giftCards.giveBack(tx, { giftCardId: row.giftCardId, amountCents: row.giftCardCents, reference }, actor);
+    const cardBack = row.paymentStatus === 'paid' ? Math.min(row.giftCardCents, billedCents(row, all)) : row.giftCardCents;
+    if (row.giftCardId && cardBack > 0) await giftCards.giveBack(tx, { giftCardId: row.giftCardId, amountCents: cardBack, reference }, actor);
   }
 
   /**
@@ -311,7 +316,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
             lines: billLines,
             deliveryExclVatCents: deliveryExcl,
             // The bill totals what the order costs, gift cards sold apart (outside VAT, not billed): decision 105.
-            inclVatCents: row.orderInclVatCents - lines.filter((l) => l.kind === 'gift_card').reduce((s, l) => s + l.inclVatCents, 0),
+            inclVatCents: billedCents(row, lines),
             notes: number,
             paid: { ...paid, amountCents: paid.amountCents + row.giftCardCents },
           },

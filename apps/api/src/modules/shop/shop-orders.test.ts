@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
   addDays,
   clockOf,
+  formatDate,
+  formatPrice,
   nextBelgianWorkingDay,
   parseStructuredCommunication,
   SHOP_TRANSFER_BUSINESS_DAYS,
+  WITHDRAWAL_REFUND_DAYS,
 } from '@veloport/domain';
+import { auditLog } from '../../platform/audit.table';
 import { useDemoApp } from '../../test/demo-app';
 import { createBike, createModel } from '../../test/fixtures';
 import { shopOrders } from './shop.table';
@@ -509,5 +513,75 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
 
     const twice = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'cash' });
     expect([twice.status, twice.body.error.code]).toEqual([409, 'already_refunded']);
+  });
+});
+
+describe('a refund of a withdrawn order paid partly with a gift card (decision 111)', () => {
+  const pickup = { method: 'store_pickup', storeId: 1 };
+  const cardOf = async (id: number) => (await admin.get(`/api/gift-cards/${id}`)).body;
+  const refundsOf = async (orderId: number) => {
+    const [row] = await t.db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
+    const data = (await admin.get(`/api/refunds?billId=${row!.billId}`)).body.data as { amountCents: number; method: string }[];
+    return data.map((r) => [r.method, r.amountCents]).sort();
+  };
+  const withdrawn = async (over: Record<string, unknown>) => {
+    const placed = await t.client().post('/api/shop/orders', order({ delivery: pickup, ...over }));
+    expect(placed.status, placed.raw).toBe(201);
+    const number = placed.body.number as string;
+    for (const step of ['mark-paid', 'ship', 'deliver']) expect((await admin.post(`/api/shop/orders/${number}/${step}`)).status).toBe(200);
+    const token = encodeURIComponent(placed.body.trackingToken);
+    expect((await t.client().post(`/api/shop/orders/${number}/withdrawal?token=${token}`, {})).status).toBe(200);
+    return { id: placed.body.id as number, number, totalCents: placed.body.totals.totalInclVatCents as number };
+  };
+  const transfer = { method: 'transfer', iban: 'BE68 5390 0754 7034' };
+
+  it('puts the card’s part back on the card (its history and audit), transfers only the rest, and tells the customer in French', async () => {
+    const card = (await admin.post('/api/gift-cards', { amountCents: 500 })).body;
+    const buyer = { ...customer, email: 'refund.fr@example.test', language: 'fr' as const };
+    const placed = await withdrawn({ customer: buyer, giftCardCode: card.code });
+    // The bell costs 12,10 €, the card pays 5 €: the customer transferred 7,10 €.
+    expect(placed.totalCents).toBe(710);
+    expect((await cardOf(card.id)).balanceCents).toBe(0);
+
+    const refunded = await admin.post(`/api/shop/orders/${placed.number}/refund`, transfer);
+    expect([refunded.status, refunded.body.paymentStatus], refunded.raw).toEqual([200, 'refunded']);
+    const back = await cardOf(card.id);
+    expect(back.balanceCents).toBe(500);
+    const moves = back.uses.filter((u: { reference: string }) => u.reference === placed.number);
+    expect(moves.map((u: { amountCents: number }) => u.amountCents).sort()).toEqual([-500, 500]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'gift_card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'gift_card.given_back')));
+    expect(audit).toMatchObject([{ actorId: admin.user.id, after: { amountCents: 500, balanceCents: 500, reference: placed.number } }]);
+    // The card's part is recorded as given back (not paid out by the bank or the provider); the transfer is what was paid.
+    expect(await refundsOf(placed.id)).toEqual([
+      ['other', 500],
+      ['transfer', 710],
+    ]);
+
+    const mail = t.mailsTo(buyer.email).at(-1)!;
+    expect(mail.subject).toBe(`Veloport\u00a0: remboursement de votre commande ${placed.number}`);
+    const today = t.clock.today();
+    expect(mail.text).toContain(`Nous vous remboursons ${formatPrice(1_210)} pour votre commande ${placed.number}.`);
+    expect(mail.text).toContain(`- 1 × Web bell\u00a0: ${formatPrice(1_210)}`);
+    expect(mail.text).toContain(`- ${formatPrice(500)} remis sur votre carte cadeau le ${formatDate(today)}`);
+    const latest = formatDate(addDays(today, WITHDRAWAL_REFUND_DAYS));
+    expect(mail.text).toContain(`- ${formatPrice(710)} par virement sur le compte BE68 5390 0754 7034, envoyé au plus tard le ${latest}.`);
+  });
+
+  it('gives the card back only what it paid of the goods when the order also bought a gift card, which stays sold', async () => {
+    const card = (await admin.post('/api/gift-cards', { amountCents: 3_000 })).body;
+    // A 20 € gift card and the 12,10 € bell: the card pays 30 €, the customer transfers 2,10 €.
+    const lines = [
+      { kind: 'gift_card', amountCents: 2_000 },
+      { kind: 'accessory', accessoryId: bellId, quantity: 1 },
+    ];
+    const placed = await withdrawn({ lines, customer: { ...customer, email: 'refund.bought@example.test' }, giftCardCode: card.code });
+    expect(placed.totalCents).toBe(210);
+    expect((await admin.post(`/api/shop/orders/${placed.number}/refund`, transfer)).status).toBe(200);
+    // The bell's 12,10 € go back on the card; the 20 € card it bought stays the customer's, so nothing more is owed.
+    expect((await cardOf(card.id)).balanceCents).toBe(1_210);
+    expect(await refundsOf(placed.id)).toEqual([['other', 1_210]]);
   });
 });
