@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
@@ -11,9 +11,8 @@ import {
   SHOP_TRANSFER_BUSINESS_DAYS,
   WITHDRAWAL_REFUND_DAYS,
 } from '@veloport/domain';
-import { auditLog } from '../../platform/audit.table';
 import { useDemoApp } from '../../test/demo-app';
-import { createBike, createModel } from '../../test/fixtures';
+import { auditOf, createBike, createModel } from '../../test/fixtures';
 import { shopOrders } from './shop.table';
 
 /** The app's clock runs with the machine's, `ahead` days later: a test moves past the withdrawal period. */
@@ -438,8 +437,16 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
     expect(await offered()).toEqual({ page: 200, listed: true });
   });
 
-  it('sells a bike soon available: the quote says the supplier’s day, the order sets that bike aside, and gives it back on cancellation', async () => {
+  it('sells a bike soon available: the quote says the supplier’s day, the order sets that bike aside (off the public badge), and gives it back on cancellation', async () => {
     const coming = await createModel(admin, { brand: 'Webshop', model: 'Coming Soon', priceCents: 50_000, vatRate: 21, sizes: ['M'] });
+    // What a visitor reads of the model: its state on the catalogue's list, and in Liège on its page (decision 111).
+    const publicState = async () => [
+      (await t.client().get('/api/public/catalog/bikes?brand=Webshop&perPage=100')).body.data.find(
+        (b: { id: number }) => b.id === coming.id,
+      )?.stockState,
+      (await t.client().get(`/api/public/catalog/bikes/${coming.slug}`)).body.bike.stock.find((s: { locationId: number }) => s.locationId === 1)
+        ?.state,
+    ];
     const today = t.clock.today();
     const onItsWay = await createBike(admin, coming.id, {
       size: 'M',
@@ -450,6 +457,7 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
     // Beyond the 7 days of "soon available": not sold.
     await createBike(admin, coming.id, { size: 'M', locationId: 1, contractKind: 'pending_delivery', expectedDate: addDays(today, 10) });
     const line = { kind: 'bike', modelId: coming.id, size: 'M' };
+    expect(await publicState()).toEqual(['soon_available', 'soon_available']);
     const quote = await t.client().post('/api/shop/quote', { lines: [line], delivery: liege });
     expect(quote.status, quote.raw).toBe(200);
     expect([quote.body.lines[0].availableOn, quote.body.deliveryDate]).toEqual([addDays(today, 3), addDays(today, 3)]);
@@ -463,6 +471,8 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
     expect([tracked.body.lines[0].availableOn, tracked.body.delivery.expectedOn]).toEqual([addDays(today, 3), addDays(today, 3)]);
     const again = await t.client().post('/api/shop/orders', order({ lines: [line], delivery: liege, paymentMethod: 'in_store' }));
     expect([again.status, again.body.error.code]).toEqual([409, 'out_of_stock']);
+    // The only bike coming within 7 days is this customer's: nobody else is told it is soon available.
+    expect(await publicState()).toEqual(['not_in_stock', 'not_in_stock']);
     // It arrives: staff cannot put it in stock (where the till or a sales order would take it) while the order holds it.
     const arrived = { companyId: null, userId: null, contractKind: 'stock', contractMonths: null };
     const refused = await admin.post(`/api/stock/bikes/${onItsWay.id}/assign`, arrived);
@@ -472,6 +482,7 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
     // Cancelled: the bike is still on its way (never in stock), and offered again.
     expect((await t.client().post(`/api/shop/orders/${placed.body.number}/cancel?token=${token}`)).status).toBe(200);
     expect(await bikeState(onItsWay.id)).toBe('pending_delivery');
+    expect(await publicState()).toEqual(['soon_available', 'soon_available']);
     expect((await t.client().post('/api/shop/quote', { lines: [line], delivery: liege })).status).toBe(200);
     expect((await admin.post(`/api/stock/bikes/${onItsWay.id}/assign`, arrived)).status).toBe(200);
     expect(await bikeState(onItsWay.id)).toBe('stock');
@@ -549,10 +560,7 @@ describe('a refund of a withdrawn order paid partly with a gift card (decision 1
     expect(back.balanceCents).toBe(500);
     const moves = back.uses.filter((u: { reference: string }) => u.reference === placed.number);
     expect(moves.map((u: { amountCents: number }) => u.amountCents).sort()).toEqual([-500, 500]);
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'gift_card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'gift_card.given_back')));
+    const audit = (await auditOf(t.db, 'gift_card', card.id)).filter((a) => a.action === 'gift_card.given_back');
     expect(audit).toMatchObject([{ actorId: admin.user.id, after: { amountCents: 500, balanceCents: 500, reference: placed.number } }]);
     // The card's part is recorded as given back (not paid out by the bank or the provider); the transfer is what was paid.
     expect(await refundsOf(placed.id)).toEqual([

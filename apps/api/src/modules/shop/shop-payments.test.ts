@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf, formatDate, formatPrice, SHOP_UNPAID_HOLD_MINUTES } from '@veloport/domain';
-import { auditLog } from '../../platform/audit.table';
 import { useDemoApp } from '../../test/demo-app';
-import { createBike, createModel } from '../../test/fixtures';
+import { auditOf, createBike, createModel } from '../../test/fixtures';
 import { createTestPaymentProvider, stripeSignature } from '../../test/payments';
 import { SHOP_RELEASE_JOB } from './shop-orders.service';
 import { shopOrders } from './shop.table';
@@ -160,10 +159,7 @@ describe('paying online', () => {
 describe('a refund of an online order paid partly with a gift card (decision 111)', () => {
   const cardOf = async (id: number) => (await admin.get(`/api/gift-cards/${id}`)).body;
   const givenBackAudit = async (cardId: number) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'gift_card'), eq(auditLog.entityId, String(cardId)), eq(auditLog.action, 'gift_card.given_back')));
+    (await auditOf(t.db, 'gift_card', cardId)).filter((a) => a.action === 'gift_card.given_back');
   const refundsOf = async (orderId: number) => {
     const [row] = await t.db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
     const data = (await admin.get(`/api/refunds?billId=${row!.billId}`)).body.data as { amountCents: number; method: string }[];

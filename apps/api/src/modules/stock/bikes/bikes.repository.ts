@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lte, or, 
 import type { BikeEventKind, BikeListQuery, Locale } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
 import { localizedNameSql } from '../../../platform/reader-language';
+import { nobodyAwaits } from '../shop-stock/shop-stock.repository';
 import { bikeEvents, bikes, stockLocations } from '../stock.table';
 
 export type BikeRow = typeof bikes.$inferSelect;
@@ -14,6 +15,10 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const INFIX_MIN_LENGTH = 3;
 const matches = (column: AnyColumn, q: string) =>
   q.length >= INFIX_MIN_LENGTH ? ilike(column, `%${escapeLike(q)}%`) : like(column, `${escapeLike(q)}%`);
+
+/** A bike on its way from `today` on that nobody awaits (shop-stock's rule): what "soon available" counts. */
+const comingForSale = (today: string) =>
+  sql`${bikes.contractKind} = 'pending_delivery' and ${bikes.expectedDate} >= ${today} and ${nobodyAwaits}`;
 
 export const bikesRepository = {
   /** Ids of the bikes whose frame number matches `pattern` (an ilike pattern), at most `limit`. */
@@ -129,15 +134,16 @@ export const bikesRepository = {
   eventsOf: (db: DbOrTx, bikeId: number) =>
     db.select().from(bikeEvents).where(eq(bikeEvents.bikeId, bikeId)).orderBy(asc(bikeEvents.at), asc(bikeEvents.id)),
 
-  /** Per store: usable bikes in stock, and the nearest announced delivery from today on (public stock state). */
+  /**
+   * Per store: usable bikes in stock, and the nearest announced delivery from today on that nobody awaits yet (public
+   * stock state; a bike a web or sales order holds is not "soon available" to anyone else, decision 111).
+   */
   stockOfModel: (db: DbOrTx, modelId: number, today: string) =>
     db
       .select({
         locationId: bikes.stockLocationId,
         inStock: sql<number>`count(*) filter (where ${bikes.contractKind} = 'stock' and ${bikes.status} = 'usable')`.mapWith(Number),
-        nextDelivery: sql<
-          string | null
-        >`min(${bikes.expectedDate}) filter (where ${bikes.contractKind} = 'pending_delivery' and ${bikes.expectedDate} >= ${today})`,
+        nextDelivery: sql<string | null>`min(${bikes.expectedDate}) filter (where ${comingForSale(today)})`,
       })
       .from(bikes)
       .where(and(eq(bikes.modelId, modelId), inArray(bikes.contractKind, ['stock', 'pending_delivery'])))
@@ -154,9 +160,7 @@ export const bikesRepository = {
         locationId: bikes.stockLocationId,
         locationName: language ? localizedNameSql(stockLocations.name, stockLocations.nameTranslations, language) : stockLocations.name,
         inStock: sql<number>`count(*) filter (where ${bikes.contractKind} = 'stock' and ${bikes.status} = 'usable')`.mapWith(Number),
-        nextDelivery: sql<
-          string | null
-        >`min(${bikes.expectedDate}) filter (where ${bikes.contractKind} = 'pending_delivery' and ${bikes.expectedDate} >= ${today})`,
+        nextDelivery: sql<string | null>`min(${bikes.expectedDate}) filter (where ${comingForSale(today)})`,
       })
       .from(bikes)
       .innerJoin(stockLocations, eq(stockLocations.id, bikes.stockLocationId))

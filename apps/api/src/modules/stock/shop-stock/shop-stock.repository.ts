@@ -12,20 +12,25 @@ const forSale = and(eq(bikes.contractKind, 'stock'), eq(bikes.status, 'usable'),
  */
 const notPromisedOnline = (bikeId: unknown) => sql`not exists (select 1 from shop_order_lines l where l.bike_id = ${bikeId} and l.live)`;
 /**
- * A bike on its way that nobody awaits: pending delivery, unowned, expected between `from` and `until`, neither
- * promised to a web order nor set aside for a sales order still open (decision 024 sets aside as pending delivery).
+ * A bike on its way that nobody awaits: unowned, neither promised to a web order nor set aside for a sales order still
+ * open (decision 024 sets aside as pending delivery). What the shop may sell of the incoming bikes, and what the public
+ * catalogue counts as "soon available" (decision 111), so the badge never promises a bike the cart then refuses.
  */
+export const nobodyAwaits = and(
+  isNull(bikes.companyId),
+  isNull(bikes.userId),
+  notPromisedOnline(bikes.id),
+  sql`not exists (select 1 from orders o where o.bike_id = ${bikes.id} and o.status not in ('done', 'cancelled'))`,
+)!;
+/** A bike on its way that nobody awaits, expected between `from` and `until`. */
 const incomingFree = (modelId: number, size: string, from: string, until: string) =>
   and(
     eq(bikes.modelId, modelId),
     eq(bikes.size, size),
     eq(bikes.contractKind, 'pending_delivery'),
-    isNull(bikes.companyId),
-    isNull(bikes.userId),
     gte(bikes.expectedDate, from),
     lte(bikes.expectedDate, until),
-    notPromisedOnline(bikes.id),
-    sql`not exists (select 1 from orders o where o.bike_id = ${bikes.id} and o.status not in ('done', 'cancelled'))`,
+    nobodyAwaits,
   );
 
 /** The web shop's reads and claims on the stock (decision 082). */
@@ -64,10 +69,6 @@ export const shopStockRepository = {
     return rows[0] ?? null;
   },
 
-  /**
-   * A used-bike listing the shop may sell (decision 105): published and not promised to a live web order. With
-   * `lock`, the listing's row is locked until the order commits, so two orders of it queue and the second finds it taken.
-   */
   /** A published listing, and whether a live web order holds it (sold or set aside online). */
   async publishedUsedBike(db: DbOrTx, id: number) {
     const rows = await db
@@ -77,6 +78,10 @@ export const shopStockRepository = {
     return rows[0] ?? null;
   },
 
+  /**
+   * A used-bike listing the shop may sell (decision 105): published and not promised to a live web order. With
+   * `lock`, the listing's row is locked until the order commits, so two orders of it queue and the second finds it taken.
+   */
   async usedBikeForSale(db: DbOrTx, id: number, lock = false) {
     const query = db
       .select()
@@ -118,13 +123,13 @@ export const shopStockRepository = {
     return rows[0] ?? null;
   },
 
-  /** The bike back in stock, when it is still the shop's set-aside (not handed over meanwhile). */
   /** Whether a live web order line holds the bike (in stock when ordered, or on its way). */
   async heldByWebOrder(db: DbOrTx, bikeId: number): Promise<boolean> {
     const held = await db.execute(sql`select 1 from shop_order_lines l where l.bike_id = ${bikeId} and l.live limit 1`);
     return held.rows.length > 0;
   },
 
+  /** The bike back in stock, when it is still the shop's set-aside (not handed over meanwhile). */
   async releaseBike(tx: DbOrTx, bikeId: number): Promise<BikeRow | null> {
     const rows = await tx
       .update(bikes)
