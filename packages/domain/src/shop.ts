@@ -201,8 +201,13 @@ export function withdrawalDeadline(deliveredOn: string): string {
 /** Whether a withdrawal asked on `today` is in time; never before the goods are delivered. */
 export const canWithdraw = (deliveredOn: string | null, today: string) => deliveredOn !== null && today <= withdrawalDeadline(deliveredOn);
 
+/**
+ * The order has not shipped (nor been made ready in the store) yet, and is not called off: it may be cancelled, and
+ * the day a bike on its way is expected is still news (decision 111).
+ */
+export const isBeforeShipping = (status: ShopOrderStatus) => status === 'placed' || status === 'paid';
 /** A customer cancels an order only before it ships (or is made ready in the store). */
-export const canCancelShopOrder = (status: ShopOrderStatus) => status === 'placed' || status === 'paid';
+export const canCancelShopOrder = isBeforeShipping;
 
 /** The online rental's price when the fleet has no settings of its own (decision 082): per bike and day, and the deposit. */
 export const ONLINE_RENTAL_DAY_RATE_CENTS = 3_500;

@@ -96,7 +96,15 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
   const trackingLink = (row: Pick<ShopOrderRow, 'id' | 'language'>, token: string) =>
     `${publicUrl}/${toLocale(row.language)}/shop/orders/${shopOrderNumber(row.id)}?token=${encodeURIComponent(token)}`;
 
-  function view(row: ShopOrderRow, lines: ShopOrderLineRow[]): ShopOrderView {
+  /** The supplier's day of each incoming bike the lines hold, read from the stock (a delay staff type shows at once). */
+  async function arrivalsOf(lines: ShopOrderLineRow[]) {
+    const ids = lines.flatMap((l) => (l.incoming && l.bikeId ? [l.bikeId] : []));
+    return ids.length ? shopStock.expectedDaysOf(ids) : new Map<number, string | null>();
+  }
+  /** The order as its customer reads it, with the day each bike on its way is expected in its store. */
+  const viewOf = async (row: ShopOrderRow, lines: ShopOrderLineRow[]) => view(row, lines, await arrivalsOf(lines));
+
+  function view(row: ShopOrderRow, lines: ShopOrderLineRow[], arrivals: Map<number, string | null>): ShopOrderView {
     return {
       number: shopOrderNumber(row.id),
       status: row.status as ShopOrderStatus,
@@ -107,8 +115,8 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         size: l.size,
         accessoryId: l.accessoryId,
         usedBikeId: l.usedBikeId,
-        // A bike on its way: the day the order is expected, which its arrival decides (decision 105).
-        availableOn: l.incoming ? row.expectedOn : null,
+        // A bike on its way: the day it is expected in its store, per line (decision 111); the order's day if unknown.
+        availableOn: l.incoming ? ((l.bikeId ? arrivals.get(l.bikeId) : null) ?? row.expectedOn) : null,
         label: l.label,
         quantity: l.quantity,
         unitInclVatCents: l.unitInclVatCents,
@@ -350,7 +358,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
       const id = shopOrderIdOf(number);
       const row = id ? await repo.byId(db, id) : undefined;
       if (!row) throw unknownOrder();
-      const { lines, totals, withdrawalUntil } = view(row, await repo.linesOf(db, [row.id]));
+      const { lines, totals, withdrawalUntil } = await viewOf(row, await repo.linesOf(db, [row.id]));
       const names = await customers.namesByIds([row.refundedById]);
       return {
         ...listItem(row, await stores.locations()),
@@ -377,11 +385,13 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         db,
         rows.map((r) => r.id),
       );
+      const arrivals = await arrivalsOf(lines);
       return {
         data: rows.map((r) =>
           view(
             r,
             lines.filter((l) => l.orderId === r.id),
+            arrivals,
           ),
         ),
       };
@@ -390,7 +400,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
     /** `GET /api/shop/orders/{number}?token=`: the order as its customer follows it. */
     async track(number: string, reach: Reach) {
       const row = await tracked(number, reach);
-      return view(row, await repo.linesOf(db, [row.id]));
+      return viewOf(row, await repo.linesOf(db, [row.id]));
     },
 
     /** The customer cancels before the order ships: its stock goes back; 409 not_cancellable after. */
@@ -419,7 +429,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
           ...(before.paymentStatus === 'pending' ? { paymentStatus: 'expired' } : {}),
         };
       });
-      return view(row, await repo.linesOf(db, [row.id]));
+      return viewOf(row, await repo.linesOf(db, [row.id]));
     },
 
     /** The customer withdraws within 14 days of delivery (Brussels days); 409 withdrawal_period_over after, invalid_transition before delivery. */
@@ -445,7 +455,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         );
         return { status: 'withdrawn', withdrawnAt: clock.now(), withdrawalReason: reason };
       });
-      return view(row, await repo.linesOf(db, [row.id]));
+      return viewOf(row, await repo.linesOf(db, [row.id]));
     },
 
     /** Staff: the payment arrived (a transfer, at the pick-up). */

@@ -488,6 +488,21 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
     expect(await bikeState(onItsWay.id)).toBe('stock');
   });
 
+  it('shows each bike on its way with its own day in the store, to the customer and to the staff', async () => {
+    const pair = await createModel(admin, { brand: 'Webshop', model: 'Coming Pair', priceCents: 40_000, vatRate: 21, sizes: ['M'] });
+    const today = t.clock.today();
+    for (const days of [5, 2]) await createBike(admin, pair.id, { size: 'M', locationId: 1, contractKind: 'pending_delivery', expectedDate: addDays(today, days) });
+    const line = { kind: 'bike', modelId: pair.id, size: 'M' };
+    const placed = await t.client().post('/api/shop/orders', order({ lines: [line, line], delivery: liege, paymentMethod: 'in_store' }));
+    expect(placed.status, placed.raw).toBe(201);
+    const days = [addDays(today, 2), addDays(today, 5)];
+    const tracked = (await t.client().get(`/api/shop/orders/${placed.body.number}?token=${encodeURIComponent(placed.body.trackingToken)}`)).body;
+    expect([tracked.lines.map((l: { availableOn: string }) => l.availableOn).sort(), tracked.delivery.expectedOn]).toEqual([days, days[1]]);
+    const details = (await admin.get(`/api/shop/orders/${placed.body.number}/details`)).body;
+    expect(details.lines.map((l: { availableOn: string }) => l.availableOn).sort()).toEqual(days);
+    expect((await admin.post(`/api/shop/orders/${placed.body.number}/staff-cancel`)).status).toBe(200);
+  });
+
   it('refunds a withdrawn paid order through billing once: its bill equals the order to the cent, credit note, refund, goods back', async () => {
     const lines = [usedLine(), { kind: 'accessory', accessoryId: bellId, quantity: 1 }];
     const placed = await t.client().post('/api/shop/orders', order({ lines, delivery: liege }));

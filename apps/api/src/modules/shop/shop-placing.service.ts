@@ -134,8 +134,9 @@ export function createShopPlacing(deps: ShopOrdersDeps, { trackingLink, paidIn }
             if (v.kind === 'bike') {
               // A line the quote found only on its way claims a bike on its way ("soon available", decision 105).
               const line = { modelId: v.modelId!, size: v.size!, preferLocationId: prefer };
+              const taken = values.flatMap((x) => (x.bikeId ? [x.bikeId] : []));
               const bike = v.incoming
-                ? await shopStock.claimIncomingBike(tx, line, number, CUSTOMER)
+                ? await shopStock.claimIncomingBike(tx, { ...line, taken }, number, CUSTOMER)
                 : await shopStock.claimBike(tx, line, number, CUSTOMER);
               if (!bike) throw outOfStock();
               v.bikeId = bike.id;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { accessoryStock, bikes, usedBikeListings } from '../stock.table';
 import type { BikeRow } from '../bikes/bikes.repository';
@@ -58,11 +58,17 @@ export const shopStockRepository = {
    * Sets aside one bike on its way (the soonest) for a web order: locked and skipped by any other order at the same
    * instant; it stays `pending_delivery`, the order's live line is what holds it (unique index). Null when none is left.
    */
-  async claimIncomingBike(tx: DbOrTx, modelId: number, size: string, today: string, soonUntil: string): Promise<BikeRow | null> {
+  async claimIncomingBike(
+    tx: DbOrTx,
+    modelId: number,
+    size: string,
+    window: { today: string; soonUntil: string; taken: number[] },
+  ): Promise<BikeRow | null> {
     const rows = await tx
       .select()
       .from(bikes)
-      .where(incomingFree(modelId, size, today, soonUntil))
+      // `taken`: bikes this order already holds; its lines are written after every claim, and its own lock skips nothing.
+      .where(and(incomingFree(modelId, size, window.today, window.soonUntil), window.taken.length ? notInArray(bikes.id, window.taken) : undefined))
       .orderBy(asc(bikes.expectedDate), asc(bikes.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -138,6 +144,10 @@ export const shopStockRepository = {
       .returning();
     return rows[0] ?? null;
   },
+
+  /** The supplier's day of each bike (null when none is announced). */
+  expectedDays: (db: DbOrTx, bikeIds: number[]) =>
+    db.select({ id: bikes.id, expectedDate: bikes.expectedDate }).from(bikes).where(inArray(bikes.id, bikeIds)),
 
   /** The accessories' quantities per store. */
   async accessoryQuantities(db: DbOrTx, accessoryIds: number[]) {

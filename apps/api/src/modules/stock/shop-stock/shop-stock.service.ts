@@ -50,6 +50,9 @@ export function createShopStockService({ clock, db }: { clock: Clock; db: Db }) 
       return (await repo.publishedUsedBike(db, id)) ? ('taken' as const) : ('unknown' as const);
     },
 
+    /** The supplier's day of bikes on their way, by id (a web order's line shows its own, decision 111). */
+    expectedDaysOf: async (bikeIds: number[]) => new Map((await repo.expectedDays(db, bikeIds)).map((b) => [b.id, b.expectedDate])),
+
     /** Accessories' quantities per store. */
     accessoryQuantities: (accessoryIds: number[]) => repo.accessoryQuantities(db, accessoryIds),
 
@@ -65,9 +68,10 @@ export function createShopStockService({ clock, db }: { clock: Clock; db: Db }) 
      * One bike on its way ("soon available", decision 105) set aside for the order, or null when none is left. It
      * stays pending delivery (it is not here yet); the order's line holds it, and its history says for whom.
      */
-    async claimIncomingBike(tx: Tx, line: { modelId: number; size: string }, reference: string, actor: Actor) {
+    async claimIncomingBike(tx: Tx, line: { modelId: number; size: string; taken: number[] }, reference: string, actor: Actor) {
       const today = clock.today();
-      const bike = await repo.claimIncomingBike(tx, line.modelId, line.size, today, addDays(today, SOON_AVAILABLE_DAYS));
+      const window = { today, soonUntil: addDays(today, SOON_AVAILABLE_DAYS), taken: line.taken };
+      const bike = await repo.claimIncomingBike(tx, line.modelId, line.size, window);
       if (!bike) return null;
       const change = {
         from: 'pending_delivery',

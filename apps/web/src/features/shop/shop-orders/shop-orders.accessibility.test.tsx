@@ -54,7 +54,7 @@ const detail = {
       size: 'M',
       accessoryId: null,
       usedBikeId: null,
-      availableOn: null,
+      availableOn: '2026-12-02',
       label: 'Cube Kathmandu',
       quantity: 1,
       unitInclVatCents: 121_000,
@@ -163,6 +163,8 @@ describe('web shop orders in the back office: one h1, a main landmark, no seriou
     });
     renderApp('/en/dashboard/shop-orders/W-000042');
     await screen.findByRole('heading', { level: 1, name: 'Web shop order W-000042' }, { timeout: 10_000 });
+    // The bike on its way says the day it is expected, until the order is ready at the store (decision 111).
+    expect(screen.getByRole('rowheader', { name: 'Cube Kathmandu · size M · on its way, expected 02/12/2026' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the bill 77' }).getAttribute('href')).toBe('/en/dashboard/bills/77');
     expect(screen.queryByRole('button', { name: 'Payment received' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Ready at the store' }));
@@ -171,6 +173,7 @@ describe('web shop orders in the back office: one h1, a main landmark, no seriou
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ready at the store' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/shop/orders/W-000042/ship')).toBe(true));
     expect(await screen.findByRole('button', { name: 'Handed over' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Cube Kathmandu · size M' })).toBeTruthy();
   });
 
   it('refunds a withdrawn paid order by transfer after saying what happens, then says when and by whom', async () => {

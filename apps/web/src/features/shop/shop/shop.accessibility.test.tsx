@@ -195,7 +195,7 @@ describe('following an order', { timeout: 30_000 }, () => {
           number: 'W-2026-0042',
           status: 'paid',
           placedAt: '2026-12-01T10:00:00Z',
-          lines: [quote.lines[0]],
+          lines: [{ ...quote.lines[0], availableOn: '2026-12-08' }],
           delivery: { method: 'store_pickup', storeId: 1, address: null, expectedOn: '2026-12-10', deliveredOn: null },
           totals: { deliveryCents: 0, discountCents: 0, giftCardCents: 0, totalInclVatCents: 300_000, vat: quote.vat },
           payment: { method: 'transfer', status: 'paid' },
@@ -208,6 +208,9 @@ describe('following an order', { timeout: 30_000 }, () => {
     renderApp(`/${locale}/shop/orders/W-2026-0042?token=tok3n`);
     await expectOneTitledPage(t(locale, 'tracking.title', { number: 'W-2026-0042' }));
     expect(screen.getByText(t(locale, 'statuses.paid'))).toBeTruthy();
+    // The bike on its way: the day it is expected in the store (decision 111).
+    const arrival = t(locale, 'lines.availableOn', { name: 'Cube Kathmandu', date: '08/12/2026' }).replace(/\s+/g, ' ');
+    expect(screen.getByText(arrival)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: t(locale, 'tracking.cancel') }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t(locale, 'tracking.cancel') }));
@@ -221,7 +224,7 @@ describe("the customer's own web orders, in their space", { timeout: 30_000 }, (
     number: 'W-000042',
     status: 'shipped',
     placedAt: '2026-12-01T10:00:00Z',
-    lines: [quote.lines[0]],
+    lines: [{ ...quote.lines[0], availableOn: '2026-12-08' }],
     delivery: { method: 'store_pickup', storeId: 1, address: null, expectedOn: '2026-12-10', deliveredOn: null },
     totals: { deliveryCents: 0, discountCents: 0, giftCardCents: 0, totalInclVatCents: 300_000, vat: quote.vat },
     payment: { method: 'in_store', status: 'pending' },
@@ -248,6 +251,8 @@ describe("the customer's own web orders, in their space", { timeout: 30_000 }, (
     // The page's text is matched with its spaces collapsed (a French no-break space before ":" reads as a space).
     expect(screen.getByText(t(locale, 'nextPickup.shipped').replace(/\s+/g, ' '))).toBeTruthy();
     expect(screen.queryByRole('button', { name: t(locale, 'tracking.cancel') })).toBeNull();
+    // Ready at the store: the bike has arrived, its expected day is no longer said.
+    expect(screen.queryByText(/08\/12\/2026/)).toBeNull();
     expect(calls.some((call) => call.path === '/api/shop/my-orders/W-000042' && !call.query.has('token'))).toBe(true);
   });
 });

@@ -1,5 +1,14 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { can, canCancelShopOrder, formatDate, formatDateTime, formatPrice, type ShopAddress, type ShopOrderDetail } from '@veloport/domain';
+import {
+  can,
+  canCancelShopOrder,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  isBeforeShipping,
+  type ShopAddress,
+  type ShopOrderDetail,
+} from '@veloport/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -187,7 +196,7 @@ function ShopOrderDetailView({ order: o }: { order: ShopOrderDetail }) {
                   {l.kind === 'gift_card' ? t('detail.giftCardLine') : l.label}
                   {l.kind === 'bike' && l.size ? ` · ${t('detail.size', { size: l.size })}` : ''}
                   {l.kind === 'used_bike' ? ` · ${t('shop:lines.usedBike')}` : ''}
-                  {l.availableOn && !o.delivery.deliveredOn ? ` · ${t('detail.arriving', { date: formatDate(l.availableOn) })}` : ''}
+                  {l.availableOn && isBeforeShipping(o.status) ? ` · ${t('detail.arriving', { date: formatDate(l.availableOn) })}` : ''}
                 </Table.Th>
                 <Table.Td ta="right">{l.quantity}</Table.Td>
                 <Table.Td ta="right">{price(l.unitInclVatCents)}</Table.Td>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { brusselsToday, formatDate, formatPrice } from '@veloport/domain';
+import { brusselsToday, formatDate, formatPrice, isBeforeShipping } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -71,7 +71,7 @@ export function OrderTracking({ order, token }: { order: ShopOrder; token: strin
                 <Table.Td>
                   <LineName line={line} />
                   {line.quantity > 1 ? ` × ${line.quantity}` : ''}
-                  {line.availableOn && order.status !== 'delivered' && order.status !== 'cancelled' && (
+                  {line.availableOn && isBeforeShipping(order.status) && (
                     <Text size="sm" c="dimmed">
                       {t('lines.availableOn', { name: line.label, date: formatDate(line.availableOn) })}
                     </Text>
