@@ -208,7 +208,8 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
     // cards it bought are issued and stay sold: the card gets back at most what it paid of the goods (decision 111).
     if (row.promoCodeId) await promoCodes.giveBackUse(tx, row.promoCodeId, reference, actor);
     const cardBack = row.paymentStatus === 'paid' ? Math.min(row.giftCardCents, billedCents(row, all)) : row.giftCardCents;
-    if (row.giftCardId && cardBack > 0) await giftCards.giveBack(tx, { giftCardId: row.giftCardId, amountCents: cardBack, reference }, actor);
+    if (row.giftCardId && cardBack > 0)
+      await giftCards.giveBack(tx, { giftCardId: row.giftCardId, amountCents: cardBack, reference }, actor);
   }
 
   /**

@@ -444,8 +444,9 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
       (await t.client().get('/api/public/catalog/bikes?brand=Webshop&perPage=100')).body.data.find(
         (b: { id: number }) => b.id === coming.id,
       )?.stockState,
-      (await t.client().get(`/api/public/catalog/bikes/${coming.slug}`)).body.bike.stock.find((s: { locationId: number }) => s.locationId === 1)
-        ?.state,
+      (await t.client().get(`/api/public/catalog/bikes/${coming.slug}`)).body.bike.stock.find(
+        (s: { locationId: number }) => s.locationId === 1,
+      )?.state,
     ];
     const today = t.clock.today();
     const onItsWay = await createBike(admin, coming.id, {
@@ -488,15 +489,17 @@ describe('used bikes, bikes on their way and refunds (decision 105)', () => {
     expect(await bikeState(onItsWay.id)).toBe('stock');
   });
 
-  it('shows each bike on its way with its own day in the store, to the customer and to the staff', async () => {
+  it('sets aside two bikes on their way of one model in one basket, and shows each with its own day in the store, to the customer and the staff', async () => {
     const pair = await createModel(admin, { brand: 'Webshop', model: 'Coming Pair', priceCents: 40_000, vatRate: 21, sizes: ['M'] });
     const today = t.clock.today();
-    for (const days of [5, 2]) await createBike(admin, pair.id, { size: 'M', locationId: 1, contractKind: 'pending_delivery', expectedDate: addDays(today, days) });
+    for (const days of [5, 2])
+      await createBike(admin, pair.id, { size: 'M', locationId: 1, contractKind: 'pending_delivery', expectedDate: addDays(today, days) });
     const line = { kind: 'bike', modelId: pair.id, size: 'M' };
     const placed = await t.client().post('/api/shop/orders', order({ lines: [line, line], delivery: liege, paymentMethod: 'in_store' }));
     expect(placed.status, placed.raw).toBe(201);
     const days = [addDays(today, 2), addDays(today, 5)];
-    const tracked = (await t.client().get(`/api/shop/orders/${placed.body.number}?token=${encodeURIComponent(placed.body.trackingToken)}`)).body;
+    const tracked = (await t.client().get(`/api/shop/orders/${placed.body.number}?token=${encodeURIComponent(placed.body.trackingToken)}`))
+      .body;
     expect([tracked.lines.map((l: { availableOn: string }) => l.availableOn).sort(), tracked.delivery.expectedOn]).toEqual([days, days[1]]);
     const details = (await admin.get(`/api/shop/orders/${placed.body.number}/details`)).body;
     expect(details.lines.map((l: { availableOn: string }) => l.availableOn).sort()).toEqual(days);

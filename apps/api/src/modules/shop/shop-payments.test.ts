@@ -172,7 +172,10 @@ describe('a refund of an online order paid partly with a gift card (decision 111
     const buyer = { ...customer, email: 'refund.nl@example.test', language: 'nl' as const };
     const placed = await t
       .client()
-      .post('/api/shop/orders', order({ lines: [{ kind: 'bike', modelId: model.id, size: 'S' }], customer: buyer, giftCardCode: card.code }));
+      .post(
+        '/api/shop/orders',
+        order({ lines: [{ kind: 'bike', modelId: model.id, size: 'S' }], customer: buyer, giftCardCode: card.code }),
+      );
     expect(placed.status, placed.raw).toBe(201);
     const number = placed.body.number as string;
     const asked = provider.checkouts.at(-1)!;

@@ -68,7 +68,12 @@ export const shopStockRepository = {
       .select()
       .from(bikes)
       // `taken`: bikes this order already holds; its lines are written after every claim, and its own lock skips nothing.
-      .where(and(incomingFree(modelId, size, window.today, window.soonUntil), window.taken.length ? notInArray(bikes.id, window.taken) : undefined))
+      .where(
+        and(
+          incomingFree(modelId, size, window.today, window.soonUntil),
+          window.taken.length ? notInArray(bikes.id, window.taken) : undefined,
+        ),
+      )
       .orderBy(asc(bikes.expectedDate), asc(bikes.id))
       .limit(1)
       .for('update', { skipLocked: true });
