@@ -53,6 +53,7 @@ export const CONTRACT_KINDS = [
   'stock',
   'renting',
   'stolen',
+  'scrapped',
 ] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
