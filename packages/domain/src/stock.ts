@@ -70,6 +70,7 @@ export const BIKE_EVENT_KINDS = [
   'inventory_adjusted',
   'sold',
   'stolen',
+  'scrapped',
   'bought_back',
   'imported',
   'maintenance',

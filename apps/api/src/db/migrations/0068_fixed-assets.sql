@@ -63,17 +63,37 @@ WHERE b."contract_kind" IN ('leasing', 'leasing_with_maintenance_budget', 'annua
   AND b."purchase_date" IS NOT NULL AND b."purchase_price_cents" IS NOT NULL
   -- A bike sold or stolen without ever being leased was merchandise, not a fixed asset.
   AND NOT (b."contract_kind" IN ('sold', 'stolen') AND l."bike_id" IS NULL);--> statement-breakpoint
--- Rewrites the rows of these bikes (a bike no longer in the register loses its row); all of them when ids is null.
+-- The register's version: one more each time a row of it changes, so that what is computed from it may be kept until
+-- then (the overview's sums, decision 109).
+CREATE TABLE "fixed_assets_version" ("id" integer PRIMARY KEY DEFAULT 1 CHECK ("id" = 1), "version" bigint NOT NULL);--> statement-breakpoint
+INSERT INTO "fixed_assets_version" VALUES (1, 0);--> statement-breakpoint
+-- Rewrites the rows of these bikes from the view (a bike no longer in the register loses its row); all of them when
+-- ids is null. Only rows that differ are written, and the version moves only then.
 CREATE FUNCTION "fixed_assets_refresh"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  gone integer;
+  written integer;
 BEGIN
   IF ids IS NULL THEN
-    DELETE FROM "fixed_assets";
-    INSERT INTO "fixed_assets" SELECT * FROM "fixed_assets_of";
-    RETURN;
+    DELETE FROM "fixed_assets" f WHERE NOT EXISTS (SELECT 1 FROM "fixed_assets_of" v WHERE v."bike_id" = f."bike_id");
+    GET DIAGNOSTICS gone = ROW_COUNT;
+    INSERT INTO "fixed_assets" SELECT * FROM "fixed_assets_of"
+    ON CONFLICT ("bike_id") DO UPDATE SET "asset_class" = excluded."asset_class", "contract_kind" = excluded."contract_kind", "store_id" = excluded."store_id", "company_id" = excluded."company_id", "frame_number" = excluded."frame_number", "label" = excluded."label", "store_name" = excluded."store_name", "company_name" = excluded."company_name", "acquisition_date" = excluded."acquisition_date", "acquisition_cents" = excluded."acquisition_cents", "months" = excluded."months", "residual_cents" = excluded."residual_cents", "disposed_at" = excluded."disposed_at", "proceeds_cents" = excluded."proceeds_cents", "acquisition_pos" = excluded."acquisition_pos", "disposed_pos" = excluded."disposed_pos"
+    WHERE ROW("fixed_assets".*) IS DISTINCT FROM ROW(excluded.*);
+    GET DIAGNOSTICS written = ROW_COUNT;
+  ELSE
+    IF cardinality(ids) = 0 THEN RETURN; END IF;
+    DELETE FROM "fixed_assets" WHERE "bike_id" = ANY(ids)
+      AND "bike_id" <> ALL(array(SELECT "bike_id" FROM "fixed_assets_of" WHERE "bike_id" = ANY(ids)));
+    GET DIAGNOSTICS gone = ROW_COUNT;
+    INSERT INTO "fixed_assets" SELECT * FROM "fixed_assets_of" WHERE "bike_id" = ANY(ids)
+    ON CONFLICT ("bike_id") DO UPDATE SET "asset_class" = excluded."asset_class", "contract_kind" = excluded."contract_kind", "store_id" = excluded."store_id", "company_id" = excluded."company_id", "frame_number" = excluded."frame_number", "label" = excluded."label", "store_name" = excluded."store_name", "company_name" = excluded."company_name", "acquisition_date" = excluded."acquisition_date", "acquisition_cents" = excluded."acquisition_cents", "months" = excluded."months", "residual_cents" = excluded."residual_cents", "disposed_at" = excluded."disposed_at", "proceeds_cents" = excluded."proceeds_cents", "acquisition_pos" = excluded."acquisition_pos", "disposed_pos" = excluded."disposed_pos"
+    WHERE ROW("fixed_assets".*) IS DISTINCT FROM ROW(excluded.*);
+    GET DIAGNOSTICS written = ROW_COUNT;
   END IF;
-  IF cardinality(ids) = 0 THEN RETURN; END IF;
-  DELETE FROM "fixed_assets" WHERE "bike_id" = ANY(ids);
-  INSERT INTO "fixed_assets" SELECT * FROM "fixed_assets_of" WHERE "bike_id" = ANY(ids);
+  IF gone + written > 0 THEN
+    UPDATE "fixed_assets_version" SET "version" = "version" + 1;
+  END IF;
 END;
 $$;--> statement-breakpoint
 CREATE FUNCTION "fixed_assets_bikes_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -29,6 +29,8 @@ export type AssetsPorts = { fleet: Pick<FleetAssetsFeed, 'bikes'>; leases: Pick<
 type LeaseTerms = Awaited<ReturnType<BooksFeed['leaseTerms']>>[number];
 type RegisterAsset = FixedAsset & { bike: FleetBike; assetClass: AssetClass };
 
+/** How many years and filters' sums the overview keeps (a few hundred bytes each). */
+const SUMS_KEPT = 200;
 /** How many year ends the net book value chart looks ahead, this year's included. */
 const PROJECTION_YEARS = 5;
 
@@ -76,6 +78,22 @@ const zero = () => ({ acquisitionCents: 0, depreciationCents: 0, accumulatedCent
 export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
   const settings = async () => (await settingsRepo.get(db)) ?? DEFAULT_DEPRECIATION_SETTINGS;
 
+  /**
+   * The sums of a year and filters, kept while the register's version stays (decision 109): computing them reads every
+   * row of the register; a bike, lease or setting that changes one moves the version, and they are computed again.
+   */
+  const sums = new Map<string, { version: number; rows: Awaited<ReturnType<typeof fixedRepo.summary>> }>();
+  async function summaryOf(filters: Parameters<typeof fixedRepo.summary>[1], year: number, yearStarts: ReturnType<typeof dayOf>[]) {
+    const key = JSON.stringify([year, filters.assetClass, filters.storeId, filters.contractKind, filters.companyId]);
+    const version = await fixedRepo.version(db);
+    const kept = sums.get(key);
+    if (kept?.version === version) return kept.rows;
+    const rows = await fixedRepo.summary(db, filters, year, yearStarts);
+    if (sums.size >= SUMS_KEPT) sums.clear();
+    sums.set(key, { version, rows });
+    return rows;
+  }
+
   async function register(query: Partial<DepreciationQuery>): Promise<RegisterAsset[]> {
     const [bikes, terms, { months: periods }] = await Promise.all([
       fleet.bikes({
@@ -100,7 +118,7 @@ export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
     const filters = { assetClass: query.assetClass, storeId: query.storeId, contractKind: query.contractKind, companyId: query.companyId };
     const yearStarts = Array.from({ length: PROJECTION_YEARS + 1 }, (_, k) => dayOf(`${year + k}-01-01`));
     const page = query.page === undefined ? undefined : { limit: query.perPage, offset: (query.page - 1) * query.perPage };
-    const classes = await fixedRepo.summary(db, filters, year, yearStarts);
+    const classes = await summaryOf(filters, year, yearStarts);
     const rows = await fixedRepo.assets(db, filters, year, yearStarts[0]!, yearStarts[1]!, page);
     const totals = zero();
     const byClass: DepreciationOverview['byClass'] = [];
@@ -143,6 +161,8 @@ export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
 
   return {
     overview,
+    /** The register computed from stock's and billing's feeds by the rules above: the books' source. */
+    register,
     settings,
     /** Changes the periods of the asset classes; audited with who and when (decision 106). */
     async saveSettings(next: DepreciationSettings, actor: { id: number | null; ip?: string | null }) {

@@ -27,6 +27,11 @@ const num = (x: SQL) => x.mapWith(Number);
  * year's figures computed here by the domain's formula (migration 0068 `fixed_asset_accumulated`).
  */
 export const fixedAssetsRepository = {
+  /** The register's version (migration 0068): one more each time one of its rows changes. */
+  async version(db: DbOrTx): Promise<number> {
+    const res = await db.execute<{ version: string | number }>(sql`select version from fixed_assets_version where id = 1`);
+    return Number(res.rows[0]?.version ?? 0);
+  },
   /**
    * Per asset class, the year's totals of the assets in the register, and the net book value at the end of each of
    * the `yearStarts.length - 1` years from the year (`yearStarts`: 1 January of the year and of each next one).
