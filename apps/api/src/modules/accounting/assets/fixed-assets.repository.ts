@@ -17,8 +17,7 @@ const filtered = (q: FixedAssetFilters): (SQL | undefined)[] => [
   q.companyId ? eq(f.companyId, q.companyId) : undefined,
 ];
 /** In the register during the year: bought by its end, not gone before it starts. */
-const inYear = (year: number) =>
-  and(lte(f.acquisitionDate, `${year}-12-31`), or(isNull(f.disposedAt), gte(f.disposedAt, `${year}-01-01`)));
+const inYear = (year: number) => and(lte(f.acquisitionDate, `${year}-12-31`), or(isNull(f.disposedAt), gte(f.disposedAt, `${year}-01-01`)));
 
 const num = (x: SQL) => x.mapWith(Number);
 

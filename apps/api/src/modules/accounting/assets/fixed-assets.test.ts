@@ -124,16 +124,18 @@ describe('the stored depreciation register', () => {
 
     // Sold and stolen: two leased bikes leave the register.
     const yesterday = addDays(brusselsToday(t.clock), -1);
-    const withLease = (await t.db.execute<{ id: number }>(sql`select distinct bike_id as id from leasing_contracts order by 1 limit 3`)).rows.map(
-      (r) => Number(r.id),
-    );
+    const withLease = (
+      await t.db.execute<{ id: number }>(sql`select distinct bike_id as id from leasing_contracts order by 1 limit 3`)
+    ).rows.map((r) => Number(r.id));
     expect((await admin.post(`/api/stock/bikes/${withLease[1]}/sold`, { date: yesterday, priceCents: 50_000 })).status).toBe(200);
     expect((await admin.post(`/api/stock/bikes/${withLease[2]}/stolen`, { date: yesterday })).status).toBe(200);
     await expectTheDomainFigures();
 
     // The asset classes' periods; a model made electric; a store renamed.
     expect((await admin.put('/api/accounting/depreciation/settings', { months: { bike: 48, ebike: 24 } })).status).toBe(200);
-    await t.db.execute(sql`update bike_models set electric = not electric where id = (select model_id from bikes where frame_number = 'FIXEDASSET2')`);
+    await t.db.execute(
+      sql`update bike_models set electric = not electric where id = (select model_id from bikes where frame_number = 'FIXEDASSET2')`,
+    );
     await t.db.execute(sql`update stock_locations set name = name || ' (centre)' where id = (select min(id) from stock_locations)`);
     await expectTheDomainFigures();
     await admin.put('/api/accounting/depreciation/settings', { months: { bike: 36, ebike: 36 } });
@@ -165,9 +167,9 @@ describe('the stored depreciation register', () => {
     // The books: written off like a theft, the whole net book value a loss on 663000.
     const od = ((await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[]).find((b) => b.code === 'OD')!;
     const entries = await admin.get(`/api/accounting/daybooks/${od.id}/entries?from=${today}&to=${today}`);
-    const entry = (entries.body.data as { reference: string; lines: { account: string; debitCents: number; creditCents: number }[] }[]).find(
-      (e) => e.reference === `DISP-${bike}`,
-    )!;
+    const entry = (
+      entries.body.data as { reference: string; lines: { account: string; debitCents: number; creditCents: number }[] }[]
+    ).find((e) => e.reference === `DISP-${bike}`)!;
     expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
       ['240900', gone.accumulatedCents, 0],
       ['663000', gone.netBookValueCents, 0],
