@@ -3,6 +3,24 @@ import type { AssetClass, ContractKind } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
 import { fixedAssets as f } from './fixed-assets.table';
 
+/** One asset of the year as `assets` reads it. */
+export type AssetRow = {
+  bikeId: number;
+  acquisitionDate: string;
+  acquisitionCents: number;
+  months: number;
+  residualCents: number;
+  disposedAt: string | null;
+  proceedsCents: number;
+  frameNumber: string;
+  label: string;
+  assetClass: string;
+  contractKind: string;
+  storeName: string;
+  companyName: string | null;
+  accumulatedBefore: number;
+  accumulatedCents: number;
+};
 export type FixedAssetFilters = { assetClass?: AssetClass; storeId?: number; contractKind?: ContractKind; companyId?: number };
 /** A day and its month position (depreciation.ts `monthPosition`), computed once by the caller. */
 export type Day = { day: string; pos: number };
@@ -74,29 +92,38 @@ export const fixedAssetsRepository = {
       .groupBy(t.assetClass)
       .orderBy(asc(t.assetClass));
   },
-  /** The assets of the year in the order they were bought, with the accumulated depreciation at its start and end. */
-  assets(db: DbOrTx, q: FixedAssetFilters, year: number, start: Day, end: Day, page?: { limit: number; offset: number }) {
-    const query = db
-      .select({
-        bikeId: f.bikeId,
-        acquisitionDate: f.acquisitionDate,
-        acquisitionCents: f.acquisitionCents,
-        months: f.months,
-        residualCents: f.residualCents,
-        disposedAt: f.disposedAt,
-        proceedsCents: f.proceedsCents,
-        frameNumber: f.frameNumber,
-        label: f.label,
-        assetClass: f.assetClass,
-        contractKind: f.contractKind,
-        storeName: f.storeName,
-        companyName: f.companyName,
-        accumulatedBefore: num(accumulatedAt(start)),
-        accumulatedCents: num(accumulatedAt(end)),
-      })
+  /**
+   * The assets of the year in the order they were bought, with the accumulated depreciation at its start and end:
+   * one JSON text built by the database, which every asset of 50,000 reads several times faster than as rows.
+   */
+  async assets(db: DbOrTx, q: FixedAssetFilters, year: number, start: Day, end: Day, page?: { limit: number; offset: number }) {
+    const columns = {
+      bikeId: f.bikeId,
+      acquisitionDate: f.acquisitionDate,
+      acquisitionCents: f.acquisitionCents,
+      months: f.months,
+      residualCents: f.residualCents,
+      disposedAt: f.disposedAt,
+      proceedsCents: f.proceedsCents,
+      frameNumber: f.frameNumber,
+      label: f.label,
+      assetClass: f.assetClass,
+      contractKind: f.contractKind,
+      storeName: f.storeName,
+      companyName: f.companyName,
+      accumulatedBefore: accumulatedAt(start),
+      accumulatedCents: accumulatedAt(end),
+    };
+    // Each under its own name, so that the JSON's keys are AssetRow's.
+    const rows = db
+      .select(Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, sql`${c}`.as(k)])))
       .from(f)
       .where(and(...filtered(q), inYear(year)))
       .orderBy(asc(f.acquisitionDate), asc(f.bikeId));
-    return page ? query.limit(page.limit).offset(page.offset) : query;
+    const t = (page ? rows.limit(page.limit).offset(page.offset) : rows).as('t');
+    const [row] = await db
+      .select({ json: sql<string>`coalesce(json_agg(t order by t."acquisitionDate", t."bikeId"), '[]')::text` })
+      .from(t);
+    return JSON.parse(row?.json ?? '[]') as AssetRow[];
   },
 };
