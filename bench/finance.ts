@@ -1,6 +1,6 @@
 /**
  * `npm run bench:finance` (also a part of `npm run bench`): the depreciation register at 50,000 bikes (issue 29,
- * decisions 087 and 106) in a fresh database (PGlite, and PostgreSQL when DATABASE_URL is set). The demo fleet plus
+ * decisions 087, 106 and 109) in a fresh database (PGlite, and PostgreSQL when DATABASE_URL is set). The demo fleet plus
  * `BENCH_ASSETS` owned bikes (leasing, renting, annual; bought over the last five years; one in fifty sold or stolen),
  * then, as an admin through the whole API:
  *   1. the year's overview as the contract answers it (every asset) and as the screen reads it (a page), p95 ≤ 200 ms;

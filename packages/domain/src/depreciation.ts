@@ -22,9 +22,10 @@ const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
 /**
  * Months since year 0 at the start of `day` (fractional: the 16th of a 31-day month is x + 15/31). Read by hand, not
- * through Date: the overview computes it a few times per asset for tens of thousands of bikes.
+ * through Date: the overview computes it a few times per asset for tens of thousands of bikes. The stored register
+ * (decision 109) keeps each asset's in SQL (migration 0068 `fixed_asset_month_pos`), computed the same way.
  */
-function monthPosition(day: string): number {
+export function monthPosition(day: string): number {
   const y = Number(day.slice(0, 4));
   const m = Number(day.slice(5, 7));
   const d = Number(day.slice(8, 10));

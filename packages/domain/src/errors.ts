@@ -32,6 +32,8 @@ export const API_ERROR_CODES = [
   'service_unavailable',
   'bike_sold',
   'bike_stolen',
+  'bike_scrapped',
+  'bike_not_let',
   'stock_insufficient',
   'inventory_closed',
   'inventory_open_exists',

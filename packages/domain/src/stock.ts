@@ -53,6 +53,7 @@ export const CONTRACT_KINDS = [
   'stock',
   'renting',
   'stolen',
+  'scrapped',
 ] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
@@ -69,6 +70,7 @@ export const BIKE_EVENT_KINDS = [
   'inventory_adjusted',
   'sold',
   'stolen',
+  'scrapped',
   'bought_back',
   'imported',
   'maintenance',

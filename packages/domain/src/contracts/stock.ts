@@ -181,6 +181,8 @@ export const assignBikeSchema = z.object({
 export type AssignBikeInput = z.infer<typeof assignBikeSchema>;
 export const bikeStatusRequestSchema = z.object({ status: bikeStatusSchema });
 export const stolenBikeSchema = z.object({ date: isoDateSchema });
+/** A bike written off (scrapped, decision 109): the day it leaves the fleet and the register. */
+export const scrappedBikeSchema = z.object({ date: isoDateSchema });
 export const soldBikeSchema = z.object({ date: isoDateSchema, priceCents: centsSchema });
 export const historyPdfQuerySchema = z.object({ locale: z.enum(['fr', 'en', 'nl']).default('fr') });
 

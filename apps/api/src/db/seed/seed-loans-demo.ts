@@ -1,7 +1,18 @@
-import { addMonths, brusselsToday, loanSchedule, type Clock, type LoanMethod } from '@veloport/domain';
+import {
+  addDays,
+  addMonths,
+  brusselsToday,
+  lastDueDateBefore,
+  loanSchedule,
+  prepaymentAccruedInterest,
+  reinvestmentIndemnityCap,
+  type Clock,
+  type LoanMethod,
+} from '@veloport/domain';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { loanBikes, loanPayments, loans } from '../../modules/accounting/loans/loans.table';
+import { loanBikes, loanPayments, loanPrepayments, loans } from '../../modules/accounting/loans/loans.table';
+import { bankMovements, bankStatements } from '../../modules/billing/payments/payments.table';
 import { bikes } from '../../modules/stock/stock.table';
 
 type DemoLoan = {
@@ -16,7 +27,12 @@ type DemoLoan = {
 /**
  * Two Triodos loans that financed the leased fleet (decision 087): a four-year annuity for 40 bikes with last month's
  * instalment still unpaid (one overdue), and a recent three-year linear loan paid up to date. The depreciation
- * register needs no rows: it is read from the demo fleet.
+ * register needs no rows: it is kept from the demo fleet (decision 109).
+ *
+ * What decision 106 added, to be seen on the loans' screens (decision 109): 10,000 € of the linear loan repaid early
+ * the day after its latest instalment (the loan shortened, the reinvestment indemnity at its legal cap), and the
+ * annuity's unpaid instalment found on an imported bank statement, a Triodos debit naming the loan, which the loans
+ * list proposes to record as paid.
  */
 export async function seedLoansDemo(tx: Tx, { adminId }: { adminId: number }, clock: Clock) {
   const today = brusselsToday(clock);
@@ -56,7 +72,8 @@ export async function seedLoansDemo(tx: Tx, { adminId }: { adminId: number }, cl
     if (ids.length) await tx.insert(loanBikes).values(ids.map((bikeId) => ({ loanId: loan!.id, bikeId })));
     // The annuity's latest instalment is left unpaid: the list shows an overdue one.
     const paidUntil = i === 0 ? addMonths(today, -1) : today;
-    const paid = loanSchedule({ ...d, startDate }).filter((r) => r.dueDate < paidUntil);
+    const schedule = loanSchedule({ ...d, startDate });
+    const paid = schedule.filter((r) => r.dueDate < paidUntil);
     if (paid.length)
       await tx.insert(loanPayments).values(
         paid.map((r) => ({
@@ -68,5 +85,50 @@ export async function seedLoansDemo(tx: Tx, { adminId }: { adminId: number }, cl
           createdById: adminId,
         })),
       );
+    const last = paid.at(-1);
+    if (i === 1 && last) {
+      // Repaid early the day after its latest instalment, as the loan page records it.
+      const paidOn = addDays(last.dueDate, 1);
+      const principalCents = 1_000_000;
+      await tx.insert(loanPrepayments).values({
+        loanId: loan!.id,
+        paidOn,
+        principalCents,
+        interestCents: prepaymentAccruedInterest(
+          principalCents,
+          d.annualRatePercent,
+          lastDueDateBefore(schedule, startDate, paidOn),
+          paidOn,
+        ),
+        indemnityCents: reinvestmentIndemnityCap(principalCents, d.annualRatePercent),
+        mode: 'shorten',
+        createdById: adminId,
+      });
+    }
+    const unpaid = schedule.find((r) => r.dueDate >= paidUntil);
+    if (i === 0 && unpaid && unpaid.dueDate <= today) {
+      // The overdue instalment, debited on its day: an imported statement's line that paid no bill.
+      const [statement] = await tx
+        .insert(bankStatements)
+        .values({
+          format: 'coda',
+          reference: `DEMO-TRIODOS-${unpaid.dueDate}`,
+          account: 'BE72523080818116',
+          date: unpaid.dueDate,
+          movements: 1,
+          importedById: adminId,
+        })
+        .returning();
+      await tx.insert(bankMovements).values({
+        statementId: statement!.id,
+        reference: `DEMO-TRIODOS-${unpaid.dueDate}-1`,
+        date: unpaid.dueDate,
+        amountCents: -unpaid.paymentCents,
+        counterpartyName: 'Triodos Bank',
+        counterpartyAccount: 'BE82523080818021',
+        freeText: `Krediet ${d.reference} aflossing ${unpaid.number}`,
+        status: 'ignored',
+      });
+    }
   }
 }

@@ -55,6 +55,8 @@ export const bikes = pgTable(
     saleDate: date('sale_date', { mode: 'string' }),
     salePriceCents: integer('sale_price_cents'),
     stolenDate: date('stolen_date', { mode: 'string' }),
+    /** The day the bike was written off (scrapped, decision 109). */
+    scrappedDate: date('scrapped_date', { mode: 'string' }),
     insurer: text('insurer'),
     insurancePolicy: text('insurance_policy'),
     insuranceStart: date('insurance_start', { mode: 'string' }),

@@ -3,8 +3,7 @@ import {
   DEFAULT_DEPRECIATION_SETTINGS,
   depreciationOfMonth,
   MONTHLY_CONTRACT_KINDS,
-  depreciationOfYear,
-  inRegisterOf,
+  monthPosition,
   netBookValueByYearEnd,
   purchaseOptionCents,
   type AssetClass,
@@ -20,6 +19,9 @@ import { recordAudit } from '../../../platform/audit';
 import type { BooksFeed } from '../../billing/books/books-feed.service';
 import type { FleetAssetsFeed, FleetBike } from '../../stock/assets/fleet-assets.service';
 import { depreciationSettingsRepository as settingsRepo } from './depreciation-settings.repository';
+import { fixedAssetsRepository as fixedRepo } from './fixed-assets.repository';
+
+const dayOf = (day: string) => ({ day, pos: monthPosition(day) });
 
 export type AssetsService = ReturnType<typeof createAssetsService>;
 /** Stock's bikes and billing's lease terms, read through their feeds (ports wired in app.ts, decision 069). */
@@ -27,20 +29,28 @@ export type AssetsPorts = { fleet: Pick<FleetAssetsFeed, 'bikes'>; leases: Pick<
 type LeaseTerms = Awaited<ReturnType<BooksFeed['leaseTerms']>>[number];
 type RegisterAsset = FixedAsset & { bike: FleetBike; assetClass: AssetClass };
 
+/** How many years and filters' sums the overview keeps (a few hundred bytes each). */
+const SUMS_KEPT = 200;
 /** How many year ends the net book value chart looks ahead, this year's included. */
 const PROJECTION_YEARS = 5;
 
-/** A bike of the register: its value, period and residual, and the day it left (decision 087). */
+/**
+ * A bike of the register: its value, period and residual, and the day it left (decision 087). The stored register's
+ * view (`fixed_assets_of`, migration 0068) is these rules in SQL; the books' monthly run reads them from here.
+ */
 function assetOf(bike: FleetBike, lease: LeaseTerms | undefined, periods: DepreciationSettings['months']): RegisterAsset | null {
-  // A bike sold or stolen without ever being leased was merchandise, not a fixed asset.
+  // A bike sold or stolen without ever being leased was merchandise, not a fixed asset. Only a let bike is scrapped
+  // (decision 109), so a scrapped one always was.
   if ((bike.contractKind === 'sold' || bike.contractKind === 'stolen') && !lease) return null;
   const assetClass: AssetClass = bike.electric ? 'ebike' : 'bike';
   const disposedAt =
     bike.contractKind === 'stolen'
       ? (bike.stolenDate ?? null)
-      : bike.contractKind === 'sold'
-        ? (bike.saleDate ?? (lease?.status === 'bought' ? lease.endDate : null))
-        : null;
+      : bike.contractKind === 'scrapped'
+        ? (bike.scrappedDate ?? null)
+        : bike.contractKind === 'sold'
+          ? (bike.saleDate ?? (lease?.status === 'bought' ? lease.endDate : null))
+          : null;
   return {
     bike,
     assetClass,
@@ -48,21 +58,41 @@ function assetOf(bike: FleetBike, lease: LeaseTerms | undefined, periods: Deprec
     acquisitionCents: bike.purchasePriceCents!,
     months:
       lease?.contractMonths ??
-      (MONTHLY_CONTRACT_KINDS.includes(bike.contractKind as ContractKind) ? bike.contractMonths : null) ??
+      (KEEPS_ITS_MONTHS.includes(bike.contractKind as ContractKind) ? bike.contractMonths : null) ??
       periods[assetClass],
     residualCents: lease ? Math.min(purchaseOptionCents(lease.bikeAmountCents), bike.purchasePriceCents!) : 0,
     disposedAt,
   };
 }
 
+/** Kinds whose bike's own months are its period: monthly leases, and a scrapped bike (which keeps a monthly lease's). */
+const KEEPS_ITS_MONTHS: readonly ContractKind[] = [...MONTHLY_CONTRACT_KINDS, 'scrapped'];
+
 const zero = () => ({ acquisitionCents: 0, depreciationCents: 0, accumulatedCents: 0, netBookValueCents: 0 });
 
 /**
- * The depreciation register (decision 087): a read model over the stock's bikes, computed for the year asked, never
- * stored, so a bike bought, leased, sold or stolen in stock is in (or out of) the register at once.
+ * The depreciation register (decision 087). The overview reads the stored register (decision 109), rows the database
+ * rewrites whenever a bike, its lease, model, store or company, or the periods change; the books' monthly run and the
+ * loans' chart compute it from stock's and billing's feeds, as before.
  */
 export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
   const settings = async () => (await settingsRepo.get(db)) ?? DEFAULT_DEPRECIATION_SETTINGS;
+
+  /**
+   * The sums of a year and filters, kept while the register's version stays (decision 109): computing them reads every
+   * row of the register; a bike, lease or setting that changes one moves the version, and they are computed again.
+   */
+  const sums = new Map<string, { version: number; rows: Awaited<ReturnType<typeof fixedRepo.summary>> }>();
+  async function summaryOf(filters: Parameters<typeof fixedRepo.summary>[1], year: number, yearStarts: ReturnType<typeof dayOf>[]) {
+    const key = JSON.stringify([year, filters.assetClass, filters.storeId, filters.contractKind, filters.companyId]);
+    const version = await fixedRepo.version(db);
+    const kept = sums.get(key);
+    if (kept?.version === version) return kept.rows;
+    const rows = await fixedRepo.summary(db, filters, year, yearStarts);
+    if (sums.size >= SUMS_KEPT) sums.clear();
+    sums.set(key, { version, rows });
+    return rows;
+  }
 
   async function register(query: Partial<DepreciationQuery>): Promise<RegisterAsset[]> {
     const [bikes, terms, { months: periods }] = await Promise.all([
@@ -79,60 +109,60 @@ export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
     return bikes.map((b) => assetOf(b, byBike.get(b.id), periods)).filter((a): a is RegisterAsset => a !== null);
   }
 
+  /**
+   * The year's overview from the stored register (decision 109): totals, classes and the projection summed in SQL,
+   * the assets (or a page of them) read in the order they were bought.
+   */
   async function overview(query: DepreciationQuery): Promise<DepreciationOverview> {
-    const all = await register(query);
+    const year = query.year;
+    const filters = { assetClass: query.assetClass, storeId: query.storeId, contractKind: query.contractKind, companyId: query.companyId };
+    const yearStarts = Array.from({ length: PROJECTION_YEARS + 1 }, (_, k) => dayOf(`${year + k}-01-01`));
+    const page = query.page === undefined ? undefined : { limit: query.perPage, offset: (query.page - 1) * query.perPage };
+    const classes = await summaryOf(filters, year, yearStarts);
+    const rows = await fixedRepo.assets(db, filters, year, yearStarts[0]!, yearStarts[1]!, page);
     const totals = zero();
-    const classes = new Map<AssetClass, ReturnType<typeof zero> & { count: number }>();
-    const assets: DepreciationAsset[] = [];
-    for (const a of all) {
-      if (!inRegisterOf(a, query.year)) continue;
-      const y = depreciationOfYear(a, query.year);
-      const row = { acquisitionCents: a.acquisitionCents, ...y };
-      const c = classes.get(a.assetClass) ?? { ...zero(), count: 0 };
-      for (const into of [totals, c] as const) {
-        into.acquisitionCents += row.acquisitionCents;
-        into.depreciationCents += row.depreciationCents;
-        into.accumulatedCents += row.accumulatedCents;
-        into.netBookValueCents += row.netBookValueCents;
-      }
-      c.count++;
-      classes.set(a.assetClass, c);
-      const disposedThisYear = a.disposedAt !== null && a.disposedAt <= `${query.year}-12-31`;
-      assets.push({
-        bikeId: a.bike.id,
-        acquisitionDate: a.acquisitionDate,
-        months: a.months,
-        residualCents: a.residualCents,
-        disposedAt: disposedThisYear ? a.disposedAt : null,
-        ...row,
-        frameNumber: a.bike.frameNumber,
-        label: `${a.bike.brand} ${a.bike.model}`,
-        assetClass: a.assetClass,
-        contractKind: a.bike.contractKind,
-        storeName: a.bike.storeName,
-        companyName: a.bike.companyName,
-        gainOrLossCents: disposedThisYear
-          ? (a.bike.contractKind === 'sold' ? (a.bike.salePriceCents ?? 0) : 0) - row.netBookValueCents
-          : null,
-      });
+    const byClass: DepreciationOverview['byClass'] = [];
+    for (const c of classes) {
+      if (c.count === 0) continue;
+      const t = {
+        acquisitionCents: c.acquisitionCents,
+        depreciationCents: c.depreciationCents,
+        accumulatedCents: c.accumulatedCents,
+        netBookValueCents: c.acquisitionCents - c.accumulatedCents,
+      };
+      for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += t[k];
+      byClass.push({ assetClass: c.assetClass as AssetClass, ...t, count: c.count });
     }
+    const yearEnd = `${year}-12-31`;
+    const assets: DepreciationAsset[] = rows.map(({ proceedsCents, accumulatedBefore, ...r }) => {
+      const disposedThisYear = r.disposedAt !== null && r.disposedAt <= yearEnd;
+      const netBookValueCents = r.acquisitionCents - r.accumulatedCents;
+      return {
+        ...r,
+        assetClass: r.assetClass as AssetClass,
+        disposedAt: disposedThisYear ? r.disposedAt : null,
+        depreciationCents: r.accumulatedCents - accumulatedBefore,
+        netBookValueCents,
+        gainOrLossCents: disposedThisYear ? proceedsCents - netBookValueCents : null,
+      };
+    });
     const base = {
-      year: query.year,
+      year,
       totals,
-      byClass: [...classes].map(([assetClass, t]) => ({ assetClass, ...t })),
-      projection: netBookValueByYearEnd(all, query.year, PROJECTION_YEARS),
+      byClass,
+      projection: Array.from({ length: PROJECTION_YEARS }, (_, k) => ({
+        year: year + k,
+        netBookValueCents: classes.reduce((sum, c) => sum + ((c as unknown as Record<string, number>)[`p${k}`] ?? 0), 0),
+      })),
     };
-    if (query.page === undefined) return { ...base, assets };
-    const start = (query.page - 1) * query.perPage;
-    return {
-      ...base,
-      assets: assets.slice(start, start + query.perPage),
-      meta: { page: query.page, perPage: query.perPage, total: assets.length },
-    };
+    if (!page) return { ...base, assets };
+    return { ...base, assets, meta: { page: query.page!, perPage: query.perPage, total: byClass.reduce((n, c) => n + c.count, 0) } };
   }
 
   return {
     overview,
+    /** The register computed from stock's and billing's feeds by the rules above: the books' source. */
+    register,
     settings,
     /** Changes the periods of the asset classes; audited with who and when (decision 106). */
     async saveSettings(next: DepreciationSettings, actor: { id: number | null; ip?: string | null }) {

@@ -39,6 +39,9 @@ export const expenseReportsRepository = {
     const [row] = await db.update(expenseReports).set(set).where(eq(expenseReports.id, id)).returning();
     return row!;
   },
+  async remove(db: DbOrTx, id: number) {
+    await db.delete(expenseReports).where(eq(expenseReports.id, id));
+  },
   many(db: DbOrTx, ids: number[]): Promise<ExpenseReportRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return db.select().from(expenseReports).where(inArray(expenseReports.id, ids)).orderBy(asc(expenseReports.id)).for('update');

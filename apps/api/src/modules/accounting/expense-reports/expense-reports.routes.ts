@@ -243,6 +243,22 @@ export const expenseReportsRoutes: FastifyPluginAsyncZod<{ expenses: ExpenseRepo
     (request) => expenses.update(me(request), request.params.id, request.body, actorOf(request)),
   );
 
+  app.delete(
+    '/api/expense-reports/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Delete one's own draft, its receipt with it; 409 invalid_transition once submitted, 404 for another person's",
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      await expenses.remove(me(request), request.params.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
   app.post(
     '/api/expense-reports/:id/submit',
     {

@@ -344,6 +344,36 @@ export function createExpenseReportsService({
       return one(row);
     },
 
+    /**
+     * Deletes one's own draft (decision 109), its receipt with it; 409 invalid_transition once submitted (a report
+     * on its way is refused, not deleted), 404 for another person's. Audited with what it was.
+     */
+    async remove(userId: number, id: number, actor: Actor) {
+      const removed = await db.transaction(async (tx) => {
+        const r = await repo.get(tx, { kind: 'own' as const, userId }, id, true);
+        if (!r) throw notFound('Expense report');
+        if (r.status !== 'draft') throw conflict('Only a draft is deleted');
+        await repo.remove(tx, id);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'expense_report.delete',
+          entity: 'expense_report',
+          entityId: id,
+          before: {
+            date: r.date,
+            category: r.category,
+            description: r.description,
+            amountInclVatCents: r.amountInclVatCents,
+            km: r.km,
+            receiptName: r.receiptName,
+          },
+        });
+        return r;
+      });
+      if (removed.receiptKey) await files.remove(removed.receiptKey);
+    },
+
     async submit(userId: number, id: number, actor: Actor) {
       const s = await settings();
       const row = await db.transaction(async (tx) => {

@@ -116,6 +116,28 @@ describe('changing a draft', () => {
   });
 });
 
+describe('deleting a draft', () => {
+  it("deletes one's own draft and its receipt, audited; not another person's, not once submitted", async () => {
+    const id = await file(mechanic, { category: 'fuel', amountInclVatCents: 6_050, vatRate: 21 });
+    const url = `/api/expense-reports/${id}`;
+    expect((await mechanic.upload(`${url}/receipt`, pdf)).status).toBe(200);
+    expect((await sales.delete(url)).status).toBe(404);
+    expect((await admin.delete(url)).status).toBe(404);
+    expect((await mechanic.delete(url)).status).toBe(204);
+    expect((await mechanic.get(url)).status).toBe(404);
+    expect((await mechanic.delete(url)).status).toBe(404);
+    const audit = await t.db.execute<{ action: string; actor_id: number }>(
+      sql`select action, actor_id from audit_log where entity = 'expense_report' and entity_id = ${String(id)} order by id`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['expense_report.create', 'expense_report.receipt', 'expense_report.delete']);
+
+    const submitted = await file(mechanic, { category: 'mileage', km: 3 });
+    expect((await mechanic.post(`/api/expense-reports/${submitted}/submit`)).status).toBe(200);
+    const late = await mechanic.delete(`/api/expense-reports/${submitted}`);
+    expect([late.status, late.body.error.code]).toEqual([409, 'invalid_transition']);
+  });
+});
+
 describe('submit, approve, refuse', () => {
   it('asks for a receipt above the threshold, then submits; a submitted report cannot be submitted again', async () => {
     const id = await file(mechanic, { category: 'tools', amountInclVatCents: 8_900, vatRate: 21 });

@@ -217,6 +217,48 @@ describe('an early repayment', () => {
   });
 });
 
+describe('the list of loans and the debt over time', () => {
+  it("lists the demo's two Triodos loans with outstanding capital, next due date and an overdue instalment", async () => {
+    const res = await admin.get('/api/loans?q=TRI-FLEET&sort=reference');
+    expect(res.status).toBe(200);
+    const list = loanListSchema.parse(res.body);
+    expect(list.data.map((l) => [l.lender, l.reference])).toEqual([
+      ['Triodos', 'TRI-FLEET-40'],
+      ['Triodos', 'TRI-FLEET-RENT'],
+    ]);
+    const [annuity, linear] = list.data;
+    expect(annuity!.bikeCount).toBe(40);
+    expect(annuity!.overdueInstalments).toBeGreaterThanOrEqual(1);
+    expect(annuity!.outstandingCents).toBeLessThan(annuity!.principalCents);
+    expect(linear!.overdueInstalments).toBe(0);
+    expect(linear!.nextDueDate! >= today()).toBe(true);
+  });
+
+  it('shows an early repayment of the linear loan, and a bank line proposed for the annuity’s overdue instalment', async () => {
+    const list = loanListSchema.parse((await admin.get('/api/loans?q=TRI-FLEET&sort=reference')).body);
+    const [annuity, linear] = list.data;
+    const detail = (await admin.get(`/api/loans/${linear!.id}`)).body as { prepayments: { principalCents: number; mode: string }[] };
+    expect(detail.prepayments.map((p) => [p.principalCents, p.mode])).toEqual([[1_000_000, 'shorten']]);
+    const proposals = (await admin.get('/api/loans/bank-matches')).body.data as { loanId: number; matchedBy: string }[];
+    expect(proposals.filter((p) => p.loanId === annuity!.id).map((p) => p.matchedBy)).toEqual(['reference']);
+  });
+
+  it('downloads the list as CSV in the reader’s language', async () => {
+    const res = await admin.get('/api/loans?format=csv&lang=nl');
+    expect(res.status).toBe(200);
+    expect(res.raw).toContain('Kredietgever');
+    expect(res.raw).toContain('TRI-FLEET-40');
+  });
+
+  it('shows what is owed beside the fleet’s net book value at each year end', async () => {
+    const res = await admin.get('/api/loans/debt-over-time');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(6);
+    expect(res.body.data[1].outstandingCents).toBeGreaterThan(0);
+    expect(res.body.data[1].netBookValueCents).toBeGreaterThan(0);
+  });
+});
+
 describe('instalments found on the bank statements', () => {
   it('proposes the lines that name a loan and pay its next instalment, records them paid on their day, once', async () => {
     const iban = 'BE71 0961 2345 6769';
@@ -276,38 +318,5 @@ describe('instalments found on the bank statements', () => {
       sql`select after from audit_log where entity = 'loan' and entity_id = ${String(body.id)} and action = 'loan.pay' order by id`,
     );
     expect(audit.rows.map((r) => typeof r.after.movementId)).toEqual(['number', 'number']);
-  });
-});
-
-describe('the list of loans and the debt over time', () => {
-  it("lists the demo's two Triodos loans with outstanding capital, next due date and an overdue instalment", async () => {
-    const res = await admin.get('/api/loans?q=TRI-FLEET&sort=reference');
-    expect(res.status).toBe(200);
-    const list = loanListSchema.parse(res.body);
-    expect(list.data.map((l) => [l.lender, l.reference])).toEqual([
-      ['Triodos', 'TRI-FLEET-40'],
-      ['Triodos', 'TRI-FLEET-RENT'],
-    ]);
-    const [annuity, linear] = list.data;
-    expect(annuity!.bikeCount).toBe(40);
-    expect(annuity!.overdueInstalments).toBeGreaterThanOrEqual(1);
-    expect(annuity!.outstandingCents).toBeLessThan(annuity!.principalCents);
-    expect(linear!.overdueInstalments).toBe(0);
-    expect(linear!.nextDueDate! >= today()).toBe(true);
-  });
-
-  it('downloads the list as CSV in the reader’s language', async () => {
-    const res = await admin.get('/api/loans?format=csv&lang=nl');
-    expect(res.status).toBe(200);
-    expect(res.raw).toContain('Kredietgever');
-    expect(res.raw).toContain('TRI-FLEET-40');
-  });
-
-  it('shows what is owed beside the fleet’s net book value at each year end', async () => {
-    const res = await admin.get('/api/loans/debt-over-time');
-    expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(6);
-    expect(res.body.data[1].outstandingCents).toBeGreaterThan(0);
-    expect(res.body.data[1].netBookValueCents).toBeGreaterThan(0);
   });
 });

@@ -29,6 +29,7 @@ export const fleetAssetsRepository = {
         saleDate: bikes.saleDate,
         salePriceCents: bikes.salePriceCents,
         stolenDate: bikes.stolenDate,
+        scrappedDate: bikes.scrappedDate,
       })
       .from(bikes)
       .innerJoin(stockLocations, eq(stockLocations.id, bikes.stockLocationId))

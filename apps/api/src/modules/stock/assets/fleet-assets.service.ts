@@ -16,12 +16,13 @@ const OWNED_OR_DISPOSED: readonly ContractKind[] = [
   'renting',
   'sold',
   'stolen',
+  'scrapped',
 ];
 
 /**
  * Stock's bikes as the depreciation register reads them (decision 087), wired into the accounting module in app.ts:
  * purchase price and date, contract kind and months, model (brand, electric or not), store, company, and the day a
- * bike was sold or stolen. Model and company names come from their modules' services, one query each.
+ * bike was sold, stolen or scrapped. Model and company names come from their modules' services, one query each.
  */
 export function createFleetAssetsFeed({
   db,

@@ -1,4 +1,11 @@
-import { assignmentProblems, type AssignBikeInput, type BikeEventKind, type BikeStatus } from '@veloport/domain';
+import {
+  assignmentProblems,
+  MONTHLY_CONTRACT_KINDS,
+  type AssignBikeInput,
+  type BikeEventKind,
+  type BikeStatus,
+  type ContractKind,
+} from '@veloport/domain';
 import type { Db, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -15,6 +22,9 @@ type Change = { values: Partial<NewBike>; kind: BikeEventKind; details: Record<s
 
 const soldRefusal = () => new AppError(409, 'bike_sold', 'This bike has been sold');
 const stolenRefusal = () => new AppError(409, 'bike_stolen', 'This bike is declared stolen');
+const scrappedRefusal = () => new AppError(409, 'bike_scrapped', 'This bike has been written off');
+/** The kinds of a bike the business lets out and owns: the fixed assets a write-off takes off the register. */
+const LET_KINDS: readonly string[] = ['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'renting'];
 
 /**
  * The named transitions of a physical bike (architecture: a state change is an action).
@@ -56,6 +66,7 @@ export function createBikeActionsService({ db, bikes, companies, identity, locat
   const notClosed = (bike: BikeRow, allowStolen = false) => {
     if (bike.contractKind === 'sold') throw soldRefusal();
     if (bike.contractKind === 'stolen' && !allowStolen) throw stolenRefusal();
+    if (bike.contractKind === 'scrapped') throw scrappedRefusal();
   };
 
   return {
@@ -139,6 +150,27 @@ export function createBikeActionsService({ db, bikes, companies, identity, locat
         return {
           values: { contractKind: 'stolen', stolenDate: date },
           kind: 'stolen',
+          details: { date, previousContractKind: bike.contractKind },
+        };
+      });
+    },
+
+    /**
+     * Writes a let bike off (scrapped, decision 109): it leaves the fleet, and the depreciation register on that day
+     * with its net book value as a loss (the books' disposal entry, as a theft). A bike in stock is merchandise, not a
+     * fixed asset: 409 `bike_not_let`. A leased bike keeps its months, the period it was depreciated over.
+     */
+    async markScrapped(id: number, date: string, actor: Actor) {
+      return act(id, actor, 'scrapped', (bike) => {
+        notClosed(bike);
+        if (!LET_KINDS.includes(bike.contractKind)) throw new AppError(409, 'bike_not_let', 'Only a leased or rented bike is written off');
+        return {
+          values: {
+            contractKind: 'scrapped',
+            scrappedDate: date,
+            contractMonths: MONTHLY_CONTRACT_KINDS.includes(bike.contractKind as ContractKind) ? bike.contractMonths : null,
+          },
+          kind: 'scrapped',
           details: { date, previousContractKind: bike.contractKind },
         };
       });

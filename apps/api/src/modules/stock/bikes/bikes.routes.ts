@@ -21,6 +21,7 @@ import {
   insuredBikeListSchema,
   moveBikeSchema,
   soldBikeSchema,
+  scrappedBikeSchema,
   stolenBikeSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../../platform/actor';
@@ -214,6 +215,22 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
       },
     },
     async (request) => ({ bike: await actions.markStolen(request.params.id, request.body.date, actorOf(request)) }),
+  );
+
+  app.post(
+    '/api/stock/bikes/:id/scrapped',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Write a leased or rented bike off (scrapped): it leaves the fleet and the depreciation register that day, its net book value a loss (decision 109)',
+        params: idParamSchema,
+        body: scrappedBikeSchema,
+        response: { 200: bikeResponseSchema },
+      },
+    },
+    async (request) => ({ bike: await actions.markScrapped(request.params.id, request.body.date, actorOf(request)) }),
   );
 
   app.post(

@@ -8,7 +8,7 @@ export const sharedFleetRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(bikes)
-      .where(and(eq(bikes.companyId, companyId), isNull(bikes.userId), notInArray(bikes.contractKind, ['sold', 'stolen'])));
+      .where(and(eq(bikes.companyId, companyId), isNull(bikes.userId), notInArray(bikes.contractKind, ['sold', 'stolen', 'scrapped'])));
     return row?.n ?? 0;
   },
 };

@@ -159,6 +159,19 @@ describe('my expenses', { timeout: 30_000 }, () => {
     );
   });
 
+  it('deletes a draft once confirmed, saying what goes', async () => {
+    const calls = signedIn(mechanic, (call) =>
+      call.method === 'DELETE' && call.path === '/api/expense-reports/2' ? json(204) : undefined,
+    );
+    renderApp('/en/dashboard/my-expenses');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Tournée Seraing”' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    expect(within(dialog).getByText(/“Tournée Seraing” \(.+\) and its receipt are deleted for good\./)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/expense-reports/2']));
+  });
+
   it('lets the admin change the mileage rate, sent in thousandths of a cent', async () => {
     const calls = signedIn(admin, (call) =>
       call.method === 'PUT' && call.path === '/api/expense-reports/settings' ? json(200, call.body) : undefined,

@@ -1,11 +1,13 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { EXPENSE_STATUSES, formatMileageRate, formatPrice, type ExpenseReport } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { ListTable } from '@/components/ui/list-table';
+import { useDeleteExpenseReport } from '@/features/accounting/expense-reports/api/delete-expense-report';
 import { useExpenseReports } from '@/features/accounting/expense-reports/api/get-expense-reports';
 import { useExpenseSettings } from '@/features/accounting/expense-reports/api/get-expense-settings';
 import { useSubmitExpenseReport } from '@/features/accounting/expense-reports/api/submit-expense-report';
@@ -31,10 +33,22 @@ export function MyExpensesPage() {
   const submit = useSubmitExpenseReport();
   const [filing, setFiling] = useState(false);
   const [editing, setEditing] = useState<ExpenseReport | null>(null);
+  const remove = useDeleteExpenseReport();
+  const [deleting, setDeleting] = useState<ExpenseReport | null>(null);
   usePageTitle(t('mine.title'));
 
   const send = (r: ExpenseReport) =>
     submit.mutate(r.id, { onSuccess: () => notify('success', t('mine.submitted')), onError: (e) => notify('error', errorMessage(e)) });
+
+  const confirmDelete = (r: ExpenseReport) =>
+    remove.mutate(r.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        if (editing?.id === r.id) setEditing(null);
+        notify('success', t('mine.deleted'));
+      },
+      onError: (e) => notify('error', errorMessage(e)),
+    });
 
   const columns: DataTableColumn<ExpenseReport>[] = [
     ...expenseColumns(t),
@@ -65,6 +79,16 @@ export function MyExpensesPage() {
               aria-label={t('mine.submitFor', { description: r.description })}
             >
               {t('mine.submit')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => setDeleting(r)}
+              aria-label={t('mine.deleteFor', { description: r.description })}
+            >
+              {t('mine.delete')}
             </Button>
           </Group>
         ) : null,
@@ -127,6 +151,18 @@ export function MyExpensesPage() {
           <ExpenseForm key={editing.id} settings={settings.data} draft={editing} onDone={() => setEditing(null)} />
         </Paper>
       )}
+      <ConfirmAction
+        opened={deleting !== null}
+        title={t('mine.deleteTitle')}
+        effects={
+          deleting ? [t('mine.deleteEffect', { description: deleting.description, amount: formatPrice(deleting.amountInclVatCents) })] : []
+        }
+        confirmLabel={t('mine.delete')}
+        cancelLabel={t('mine.keep')}
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
       <ListTable {...table} caption={t('mine.title')} columns={columns} rowKey={(r) => r.id} emptyText={t('mine.empty')} />
     </Stack>
   );

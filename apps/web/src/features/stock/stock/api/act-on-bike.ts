@@ -9,9 +9,10 @@ export type BikeAction =
   | { kind: 'assign'; body: AssignBikeInput }
   | { kind: 'status'; body: { status: 'usable' | 'broken' } }
   | { kind: 'stolen'; body: { date: string } }
+  | { kind: 'scrapped'; body: { date: string } }
   | { kind: 'sold'; body: { date: string; priceCents: number } };
 
-/** PUT /api/stock/bikes/{id} or one of its named actions (move, assign, status, stolen, sold). */
+/** PUT /api/stock/bikes/{id} or one of its named actions (move, assign, status, stolen, scrapped, sold). */
 export const actOnBike = async (id: number, action: BikeAction) =>
   action.kind === 'update'
     ? (await apiClient.put<{ bike: BikeDetail }>(`/stock/bikes/${id}`, action.body)).bike

@@ -12,9 +12,12 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
-type Kind = 'move' | 'assign' | 'status' | 'stolen' | 'sold';
+/** A leased or rented bike, the only kind written off (the API says 409 `bike_not_let` otherwise). */
+const LET_KINDS: readonly string[] = ['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'renting'];
 
-/** Move, assign, usable/broken, stolen, sold: each asks for confirmation and shows the API's refusal. */
+type Kind = 'move' | 'assign' | 'status' | 'stolen' | 'scrapped' | 'sold';
+
+/** Move, assign, usable/broken, stolen, scrapped (a let bike written off), sold: each asks for confirmation and shows the API's refusal. */
 export function BikeActions({ bike }: { bike: BikeDetail }) {
   const { t } = useTranslation('stock');
   const labels = useStockLabels();
@@ -59,7 +62,8 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
       case 'status':
         return { kind: 'status', body: { status: nextStatus } };
       case 'stolen':
-        return { kind: 'stolen', body: { date } };
+      case 'scrapped':
+        return { kind: open, body: { date } };
       case 'sold':
         return priceCents === null ? null : { kind: 'sold', body: { date, priceCents } };
       default:
@@ -98,6 +102,11 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
         <Button variant="default" color="red" onClick={() => start('stolen')}>
           {t('actions.stolen.button')}
         </Button>
+        {LET_KINDS.includes(bike.contractKind) && (
+          <Button variant="default" color="red" onClick={() => start('scrapped')}>
+            {t('actions.scrapped.button')}
+          </Button>
+        )}
         <Button variant="default" onClick={() => start('sold')}>
           {t('actions.sold.button')}
         </Button>
@@ -151,7 +160,7 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
               />
             </>
           )}
-          {(open === 'stolen' || open === 'sold') && (
+          {(open === 'stolen' || open === 'scrapped' || open === 'sold') && (
             <>
               <Text>{t(`actions.${open}.text`, { frameNumber: bike.frameNumber })}</Text>
               <DateField label={t(`actions.${open}.date`)} value={date} onChange={setDate} required error={fieldError(fields.date)} />
@@ -171,7 +180,7 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
             <Button variant="default" onClick={() => setOpen(null)}>
               {t('actions.cancel')}
             </Button>
-            <Button onClick={confirm} loading={action.isPending} color={open === 'stolen' ? 'red' : undefined}>
+            <Button onClick={confirm} loading={action.isPending} color={open === 'stolen' || open === 'scrapped' ? 'red' : undefined}>
               {t('actions.confirm')}
             </Button>
           </Group>

@@ -15,6 +15,7 @@ export const CONTRACT_KIND_COLORS: Record<ContractKind, string> = {
   renting: 'var(--mantine-color-orange-7)',
   sold: 'var(--mantine-color-gray-6)',
   stolen: 'var(--mantine-color-red-7)',
+  scrapped: 'var(--mantine-color-dark-4)',
 };
 
 /** The filtered stock per store, stacked by contract kind: which store holds what, at a glance. */

@@ -1,0 +1,129 @@
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AssetClass, ContractKind } from '@veloport/domain';
+import type { DbOrTx } from '../../../db/client';
+import { fixedAssets as f } from './fixed-assets.table';
+
+/** One asset of the year as `assets` reads it. */
+export type AssetRow = {
+  bikeId: number;
+  acquisitionDate: string;
+  acquisitionCents: number;
+  months: number;
+  residualCents: number;
+  disposedAt: string | null;
+  proceedsCents: number;
+  frameNumber: string;
+  label: string;
+  assetClass: string;
+  contractKind: string;
+  storeName: string;
+  companyName: string | null;
+  accumulatedBefore: number;
+  accumulatedCents: number;
+};
+export type FixedAssetFilters = { assetClass?: AssetClass; storeId?: number; contractKind?: ContractKind; companyId?: number };
+/** A day and its month position (depreciation.ts `monthPosition`), computed once by the caller. */
+export type Day = { day: string; pos: number };
+
+const accumulatedAt = (d: Day) =>
+  sql`fixed_asset_accumulated(${f.acquisitionDate}, ${f.acquisitionPos}, ${f.acquisitionCents}, ${f.residualCents}, ${f.months}, ${f.disposedAt}, ${f.disposedPos}, ${d.day}::date, ${d.pos}::float8)`;
+
+const filtered = (q: FixedAssetFilters): (SQL | undefined)[] => [
+  q.assetClass ? eq(f.assetClass, q.assetClass) : undefined,
+  q.storeId ? eq(f.storeId, q.storeId) : undefined,
+  q.contractKind ? eq(f.contractKind, q.contractKind) : undefined,
+  q.companyId ? eq(f.companyId, q.companyId) : undefined,
+];
+/** In the register during the year: bought by its end, not gone before it starts. */
+const inYear = (year: number) => and(lte(f.acquisitionDate, `${year}-12-31`), or(isNull(f.disposedAt), gte(f.disposedAt, `${year}-01-01`)));
+
+const num = (x: SQL) => x.mapWith(Number);
+
+/**
+ * The stored register (decision 109): rows the database keeps in step with stock's bikes and billing's leases, the
+ * year's figures computed here by the domain's formula (migration 0068 `fixed_asset_accumulated`).
+ */
+export const fixedAssetsRepository = {
+  /** The register's version (migration 0068): one more each time one of its rows changes. */
+  async version(db: DbOrTx): Promise<number> {
+    const res = await db.execute<{ version: string | number }>(sql`select version from fixed_assets_version where id = 1`);
+    return Number(res.rows[0]?.version ?? 0);
+  },
+  /**
+   * Per asset class, the year's totals of the assets in the register, and the net book value at the end of each of
+   * the `yearStarts.length - 1` years from the year (`yearStarts`: 1 January of the year and of each next one).
+   */
+  async summary(db: DbOrTx, q: FixedAssetFilters, year: number, yearStarts: Day[]) {
+    const acc = Object.fromEntries(yearStarts.map((d, k) => [`a${k}`, num(accumulatedAt(d)).as(`a${k}`)]));
+    const t = db
+      .select({
+        assetClass: f.assetClass,
+        acquisitionDate: f.acquisitionDate,
+        acquisitionCents: f.acquisitionCents,
+        disposedAt: f.disposedAt,
+        ...acc,
+      })
+      .from(f)
+      .where(and(...filtered(q)))
+      .as('t');
+    const cols = t as unknown as Record<string, SQL>;
+    const inY = sql`${t.acquisitionDate} <= ${`${year}-12-31`} and (${t.disposedAt} is null or ${t.disposedAt} >= ${`${year}-01-01`})`;
+    const projection = Object.fromEntries(
+      yearStarts.slice(1).map((_, k) => {
+        const end = `${year + k}-12-31`;
+        return [
+          `p${k}`,
+          num(
+            sql`coalesce(sum(${t.acquisitionCents} - ${cols[`a${k + 1}`]}) filter (where ${t.acquisitionDate} <= ${end} and (${t.disposedAt} is null or ${t.disposedAt} > ${end})), 0)::float8`,
+          ),
+        ];
+      }),
+    );
+    return db
+      .select({
+        assetClass: t.assetClass,
+        count: num(sql`count(*) filter (where ${inY})::int`),
+        acquisitionCents: num(sql`coalesce(sum(${t.acquisitionCents}) filter (where ${inY}), 0)::float8`),
+        depreciationCents: num(sql`coalesce(sum(${cols.a1} - ${cols.a0}) filter (where ${inY}), 0)::float8`),
+        accumulatedCents: num(sql`coalesce(sum(${cols.a1}) filter (where ${inY}), 0)::float8`),
+        ...projection,
+      })
+      .from(t)
+      .groupBy(t.assetClass)
+      .orderBy(asc(t.assetClass));
+  },
+  /**
+   * The assets of the year in the order they were bought, with the accumulated depreciation at its start and end:
+   * one JSON text built by the database, which every asset of 50,000 reads several times faster than as rows.
+   */
+  async assets(db: DbOrTx, q: FixedAssetFilters, year: number, start: Day, end: Day, page?: { limit: number; offset: number }) {
+    const columns = {
+      bikeId: f.bikeId,
+      acquisitionDate: f.acquisitionDate,
+      acquisitionCents: f.acquisitionCents,
+      months: f.months,
+      residualCents: f.residualCents,
+      disposedAt: f.disposedAt,
+      proceedsCents: f.proceedsCents,
+      frameNumber: f.frameNumber,
+      label: f.label,
+      assetClass: f.assetClass,
+      contractKind: f.contractKind,
+      storeName: f.storeName,
+      companyName: f.companyName,
+      accumulatedBefore: accumulatedAt(start),
+      accumulatedCents: accumulatedAt(end),
+    };
+    // Each under its own name, so that the JSON's keys are AssetRow's.
+    const rows = db
+      .select(Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, sql`${c}`.as(k)])))
+      .from(f)
+      .where(and(...filtered(q), inYear(year)))
+      .orderBy(asc(f.acquisitionDate), asc(f.bikeId));
+    const t = (page ? rows.limit(page.limit).offset(page.offset) : rows).as('t');
+    const [row] = await db
+      .select({ json: sql<string>`coalesce(json_agg(t order by t."acquisitionDate", t."bikeId"), '[]')::text` })
+      .from(t);
+    return JSON.parse(row?.json ?? '[]') as AssetRow[];
+  },
+};
