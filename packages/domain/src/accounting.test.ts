@@ -257,7 +257,7 @@ describe('a till ticket in the cash daybook', () => {
     expect(entry.lines[0]).toMatchObject({ account: '580000', debitCents: goodsCents + 10_000 - 5_000 });
   });
 
-  it('a ticket selling only a gift card is cash against the cards\' debt, no revenue, no VAT', () => {
+  it("a ticket selling only a gift card is cash against the cards' debt, no revenue, no VAT", () => {
     const entry = tillTicketEntry({ ...ticket, goods: [], giftCardsSoldCents: 2_500 });
     expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
       ['570000', 2_500, 0],

@@ -259,7 +259,9 @@ function tillRevenueLines(ticket: TillTicketDocument, settings: AccountingSettin
   const { accounts, vatCodes } = settings;
   const vatCents = ticket.goods.reduce((s, g) => s + g.vatCents, 0);
   return [
-    ...ticket.goods.map((g) => line(accounts.sales[g.saleKind], 'credit', g.exclVatCents, text, vatCodes.salesBase[String(g.rate)] ?? null)),
+    ...ticket.goods.map((g) =>
+      line(accounts.sales[g.saleKind], 'credit', g.exclVatCents, text, vatCodes.salesBase[String(g.rate)] ?? null),
+    ),
     line(accounts.vatPayable, 'credit', vatCents, text, vatCodes.salesVat),
   ];
 }

@@ -14,6 +14,8 @@ import {
   receiptEntry,
   salesEntry,
   supplierPaymentEntry,
+  tillTicketBilledEntry,
+  tillTicketEntry,
   vatPayableCents,
   type AccountingSettings,
   type Clock,
@@ -22,6 +24,7 @@ import {
   type EntryDraft,
   type EntrySyncStatus,
   type JournalEntry,
+  type TillTicketDocument,
 } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
@@ -34,7 +37,13 @@ import { journalsRepository as repo } from './journals.repository';
 export type JournalsService = ReturnType<typeof createJournalsService>;
 type Actor = { id: number | null; ip?: string | null };
 /** Billing's documents, read through billing's feed (a port wired in app.ts, decision 069). */
-export type SalesPort = Pick<BooksFeed, 'salesDocuments' | 'receipts' | 'vatOfPeriod'>;
+export type SalesPort = Pick<BooksFeed, 'salesDocuments' | 'receipts' | 'vatOfPeriod' | 'billedTickets' | 'documentCounts'>;
+/** The till's tickets, read through the sales module's feed (decision 110), wired in app.ts. */
+export type TillPort = {
+  tickets(from: string, to: string): Promise<(TillTicketDocument & { id: number })[]>;
+  ticketsByIds(ids: number[]): Promise<(TillTicketDocument & { id: number })[]>;
+  count(from: string, to: string): Promise<number>;
+};
 
 /** The longest period one request builds or reads: a year and a day (a leap year's 1 January to 1 January). */
 const MAX_PERIOD_DAYS = 367;
@@ -94,11 +103,14 @@ export function createJournalsService({
   clock,
   db,
   sales,
+  till,
   fleetFinance,
 }: {
   clock: Clock;
   db: DbOrTx;
   sales: SalesPort;
+  /** Absent in the demo seed's run, as the fleet's finance. */
+  till?: TillPort;
   fleetFinance?: FleetFinancePort;
 }) {
   async function settings(): Promise<AccountingSettings> {
@@ -111,18 +123,25 @@ export function createJournalsService({
 
   async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
     const months = monthsEndingIn(from, to);
-    const [docs, receipts, bought, paid, instalments, prepaid, depreciation, disposals, expenses, reimbursed] = await Promise.all([
-      sales.salesDocuments(from, to),
-      sales.receipts(from, to),
-      repo.bookedPurchases(db, from, to),
-      repo.paidPurchases(db, from, to),
-      fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
-      fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
-      fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
-      fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
-      repo.bookedExpenses(db, from, to),
-      repo.reimbursedExpenses(db, from, to),
-    ]);
+    const [docs, receipts, tickets, billedTickets, bought, paid, instalments, prepaid, depreciation, disposals, expenses, reimbursed] =
+      await Promise.all([
+        sales.salesDocuments(from, to),
+        sales.receipts(from, to),
+        till ? till.tickets(from, to) : [],
+        till ? sales.billedTickets(from, to) : [],
+        repo.bookedPurchases(db, from, to),
+        repo.paidPurchases(db, from, to),
+        fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
+        fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
+        fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
+        fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
+        repo.bookedExpenses(db, from, to),
+        repo.reimbursedExpenses(db, from, to),
+      ]);
+    // A ticket billed in the period was rung up whenever: read by id (decision 110).
+    const billedTicketOf = new Map(
+      (await (till ? till.ticketsByIds([...new Set(billedTickets.map((b) => b.ticketId))]) : [])).map((t) => [t.id, t]),
+    );
     const pending: Pending[] = [
       ...docs.map((d) => ({
         draft: salesEntry(
@@ -153,6 +172,18 @@ export function createJournalsService({
         ),
         source: { kind: 'bill_payment', id: r.id },
       })),
+      // The till (decision 110): a CSH entry per ticket, and the correction of one billed since.
+      ...tickets.map((t) => ({ draft: tillTicketEntry(t, s), source: { kind: 'till_ticket', id: t.id } })),
+      ...billedTickets.flatMap((b) => {
+        const ticket = billedTicketOf.get(b.ticketId);
+        if (!ticket) return [];
+        return [
+          {
+            draft: tillTicketBilledEntry(ticket, { number: b.billNumber, date: b.date, customerName: b.customerName }, s),
+            source: { kind: 'till_ticket_billed', id: b.id },
+          },
+        ];
+      }),
       ...bought.map((p) => ({
         draft: purchaseEntry(
           {
@@ -249,8 +280,55 @@ export function createJournalsService({
     });
   }
 
-  async function entriesOf(daybookId: number | null, from: string, to: string): Promise<JournalEntry[]> {
-    const rows = await repo.entries(db, daybookId, from, to);
+  /**
+   * How many entries the documents of [from, to] make, per source kind, counted from indexes (decision 110): the
+   * books' own documents and the fleet's are few, the bills, payments and tickets are counted by their modules.
+   */
+  async function expectedCounts(from: string, to: string): Promise<Record<string, number>> {
+    const months = monthsEndingIn(from, to);
+    const [documents, tickets, bought, paid, instalments, prepaid, depreciation, disposals, expenses, reimbursed] = await Promise.all([
+      sales.documentCounts(from, to),
+      till ? till.count(from, to) : 0,
+      repo.bookedPurchases(db, from, to),
+      repo.paidPurchases(db, from, to),
+      fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
+      fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
+      fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
+      fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
+      repo.bookedExpenses(db, from, to),
+      repo.reimbursedExpenses(db, from, to),
+    ]);
+    return {
+      bill: documents.bill,
+      bill_payment: documents.billPayment,
+      till_ticket: tickets,
+      till_ticket_billed: till ? documents.billedTicket : 0,
+      purchase: bought.length,
+      supplier_payment: paid.length,
+      loan_payment: instalments.length,
+      loan_prepayment: prepaid.length,
+      depreciation: [...depreciation.values()].filter((cents) => cents !== 0).length,
+      asset_disposal: disposals.length,
+      expense_report: expenses.length,
+      expense_reimbursement: reimbursed.length,
+    };
+  }
+
+  /**
+   * A read builds only when the period's documents outnumber its entries of some kind (decision 110): an entry is
+   * dated as its document and written once, so equal counts mean nothing is missing, and the read pays a few counts
+   * instead of reading every document of the period. A document whose entry has no line (nothing to book) is not
+   * counted by its module either.
+   */
+  async function buildIfMissing(from: string, to: string): Promise<void> {
+    const today = brusselsToday(clock);
+    const until = to < today ? to : today;
+    if (from > until) return;
+    const [expected, entered] = await Promise.all([expectedCounts(from, until), repo.countsBySource(db, from, until)]);
+    if (Object.entries(expected).some(([kind, n]) => n > (entered.get(kind) ?? 0))) await build(from, until);
+  }
+
+  async function linesAndSyncs(rows: Awaited<ReturnType<typeof repo.entries>>): Promise<JournalEntry[]> {
     const [lines, syncs] = await Promise.all([
       repo.linesOf(
         db,
@@ -308,26 +386,32 @@ export function createJournalsService({
     async daybooks() {
       return (await repo.daybooks(db)).map((d) => ({ id: d.id, code: d.code, name: d.name, kind: d.kind as DaybookKind }));
     },
-    async entries(daybookId: number, from: string, to: string) {
+    /** A daybook's entries of a period, all of them or one page (`page`, `perPage`) with the period's count. */
+    async entries(daybookId: number, from: string, to: string, page?: { page: number; perPage: number }) {
       checkPeriod(from, to);
       if (!(await repo.daybook(db, daybookId))) throw notFound('Daybook');
-      await build(from, to);
-      return entriesOf(daybookId, from, to);
+      await buildIfMissing(from, to);
+      if (!page) return { data: await linesAndSyncs(await repo.entries(db, daybookId, from, to)) };
+      const [rows, total] = await Promise.all([
+        repo.entries(db, daybookId, from, to, { limit: page.perPage, offset: (page.page - 1) * page.perPage }),
+        repo.countEntries(db, daybookId, from, to),
+      ]);
+      return { data: await linesAndSyncs(rows), meta: { page: page.page, perPage: page.perPage, total } };
     },
     /** Every entry of a period, all daybooks (the export's journal). */
     async allEntries(from: string, to: string) {
       checkPeriod(from, to);
-      await build(from, to);
+      await buildIfMissing(from, to);
       const names = new Map((await repo.daybooks(db)).map((d) => [d.id, d.code]));
       const rows = await repo.entries(db, null, from, to);
-      const entries = await entriesOf(null, from, to);
+      const entries = await linesAndSyncs(rows);
       const daybookOf = new Map(rows.map((r) => [r.id, names.get(r.daybookId) ?? '']));
       return entries.map((e) => ({ ...e, daybook: daybookOf.get(e.id) ?? '' }));
     },
     /** The sales journal's VAT payable equals the VAT of the bills and credit notes issued in the period. */
     async vatCheck(from: string, to: string) {
       checkPeriod(from, to);
-      await build(from, to);
+      await buildIfMissing(from, to);
       const s = await settings();
       const [journalVatCents, documentsVatCents] = await Promise.all([
         repo.accountBalance(db, 'VTE', s.accounts.vatPayable, from, to),
