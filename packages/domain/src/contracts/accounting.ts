@@ -70,8 +70,12 @@ export const horusConnectSchema = z.object({
 });
 export const horusConnectAnswerSchema = z.object({ url: z.string() });
 export const horusSyncAnswerSchema = z.object({ queued: z.number().int() });
-/** `meta` when a page was asked for (decision 110). */
-export const journalEntryListSchema = z.object({ data: z.array(journalEntrySchema), meta: listMetaSchema.optional() });
+/** `meta` and the period's `totals` (every entry, not the page's) when a page was asked for (decision 110). */
+export const journalEntryListSchema = z.object({
+  data: z.array(journalEntrySchema),
+  meta: listMetaSchema.optional(),
+  totals: z.object({ debitCents: z.number().int(), creditCents: z.number().int() }).optional(),
+});
 
 export const pendingPaymentSchema = z.object({
   documentId: z.number(),

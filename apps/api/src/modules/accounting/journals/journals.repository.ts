@@ -117,12 +117,17 @@ export const journalsRepository = {
       .orderBy(asc(journalEntries.daybookId), asc(journalEntries.year), asc(journalEntries.number));
     return window ? query.limit(window.limit).offset(window.offset) : query;
   },
-  async countEntries(db: DbOrTx, daybookId: number, from: string, to: string): Promise<number> {
+  /** How many entries a daybook has in the period, and their debit and credit totals (a page's header). */
+  async periodTotals(db: DbOrTx, daybookId: number, from: string, to: string) {
     const [row] = await db
-      .select({ n: count() })
+      .select({
+        n: count(),
+        debitCents: sql<number>`coalesce(sum(${journalEntries.debitCents}), 0)`.mapWith(Number),
+        creditCents: sql<number>`coalesce(sum(${journalEntries.creditCents}), 0)`.mapWith(Number),
+      })
       .from(journalEntries)
       .where(inPeriod(daybookId, from, to));
-    return Number(row?.n ?? 0);
+    return { total: Number(row?.n ?? 0), debitCents: row?.debitCents ?? 0, creditCents: row?.creditCents ?? 0 };
   },
   /** The entries dated in the period per source kind, from the (date, source kind) index (decision 110). */
   async countsBySource(db: DbOrTx, from: string, to: string): Promise<Map<string, number>> {

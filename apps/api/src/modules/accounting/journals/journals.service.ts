@@ -386,17 +386,21 @@ export function createJournalsService({
     async daybooks() {
       return (await repo.daybooks(db)).map((d) => ({ id: d.id, code: d.code, name: d.name, kind: d.kind as DaybookKind }));
     },
-    /** A daybook's entries of a period, all of them or one page (`page`, `perPage`) with the period's count. */
+    /** A daybook's entries of a period, all of them or one page (`page`, `perPage`) with the period's count and totals. */
     async entries(daybookId: number, from: string, to: string, page?: { page: number; perPage: number }) {
       checkPeriod(from, to);
       if (!(await repo.daybook(db, daybookId))) throw notFound('Daybook');
       await buildIfMissing(from, to);
       if (!page) return { data: await linesAndSyncs(await repo.entries(db, daybookId, from, to)) };
-      const [rows, total] = await Promise.all([
+      const [rows, { total, debitCents, creditCents }] = await Promise.all([
         repo.entries(db, daybookId, from, to, { limit: page.perPage, offset: (page.page - 1) * page.perPage }),
-        repo.countEntries(db, daybookId, from, to),
+        repo.periodTotals(db, daybookId, from, to),
       ]);
-      return { data: await linesAndSyncs(rows), meta: { page: page.page, perPage: page.perPage, total } };
+      return {
+        data: await linesAndSyncs(rows),
+        meta: { page: page.page, perPage: page.perPage, total },
+        totals: { debitCents, creditCents },
+      };
     },
     /** Every entry of a period, all daybooks (the export's journal). */
     async allEntries(from: string, to: string) {

@@ -123,6 +123,8 @@ describe('a till sale in the cash daybook', () => {
     expect(all).not.toHaveProperty('meta');
     const page = (await admin.get(`/api/accounting/daybooks/${book.id}/entries?${period()}&page=2&perPage=1`)).body;
     expect(page.meta).toEqual({ page: 2, perPage: 1, total: all.data.length });
+    const sum = (side: 'debitCents' | 'creditCents') => (all.data as Entry[]).flatMap((e) => e.lines).reduce((s, l) => s + l[side], 0);
+    expect(page.totals).toEqual({ debitCents: sum('debitCents'), creditCents: sum('creditCents') });
     expect(page.data.map((e: Entry) => e.id)).toEqual([all.data[1].id]);
     expect((await admin.get(`/api/accounting/daybooks/${book.id}/entries?${period()}&page=1&perPage=101`)).status).toBe(422);
   });
