@@ -58,6 +58,8 @@ export async function runBooksBench(kind: BenchKind) {
   const entries = (period: string) => `/api/accounting/daybooks/${vte.id}/entries?${period}`;
   const count = ((await app.inject({ url: entries(`from=${from}&to=${to}`), headers: admin })).json() as { data: unknown[] }).data.length;
   const results = {
+    // One query behind the session's: what any request costs on this machine at this load, to read the others by.
+    floor: await measure(app, ['/api/accounting/daybooks'], admin),
     day: await measure(app, [entries(`from=${to}&to=${to}`)], admin),
     monthFirstPage: await measure(app, [entries(`from=${from}&to=${to}&page=1&perPage=100`)], admin),
     monthLastPage: await measure(app, [entries(`from=${from}&to=${to}&page=${Math.ceil(count / 100)}&perPage=100`)], admin),
@@ -97,6 +99,7 @@ function print(run: Awaited<ReturnType<typeof runBooksBench>>) {
   console.log(
     `  VAT check: journal ${run.vat.journalVatCents} c, bills ${run.vat.documentsVatCents} c — ${run.vat.equal ? 'equal' : 'DIFFERENT'}`,
   );
+  console.log(`  the daybooks' list (the floor)  p50 ${f(x.floor.p50)}   p95 ${f(x.floor.p95)} ms`);
   console.log(`  VTE entries, a day              p50 ${f(x.day.p50)}   p95 ${f(x.day.p95)} ms (budget 50)`);
   console.log(`  VTE entries, the month, page 1 of 100   p50 ${f(x.monthFirstPage.p50)}   p95 ${f(x.monthFirstPage.p95)} ms (budget 50)`);
   console.log(`  VTE entries, the month, last page      p50 ${f(x.monthLastPage.p50)}   p95 ${f(x.monthLastPage.p95)} ms (budget 50)`);

@@ -37,12 +37,43 @@ import { journalsRepository as repo } from './journals.repository';
 export type JournalsService = ReturnType<typeof createJournalsService>;
 type Actor = { id: number | null; ip?: string | null };
 /** Billing's documents, read through billing's feed (a port wired in app.ts, decision 069). */
-export type SalesPort = Pick<BooksFeed, 'salesDocuments' | 'receipts' | 'vatOfPeriod' | 'billedTickets' | 'documentCounts'>;
+export type SalesPort = Pick<
+  BooksFeed,
+  'salesDocuments' | 'receipts' | 'vatOfPeriod' | 'billedTickets' | 'countBills' | 'countPayments' | 'countBilledTickets'
+>;
 /** The till's tickets, read through the sales module's feed (decision 110), wired in app.ts. */
 export type TillPort = {
   tickets(from: string, to: string): Promise<(TillTicketDocument & { id: number })[]>;
   ticketsByIds(ids: number[]): Promise<(TillTicketDocument & { id: number })[]>;
   count(from: string, to: string): Promise<number>;
+};
+
+/** The documents the journals book, by the kind of source an entry names (unique with its id). */
+const SOURCE_KINDS = [
+  'bill',
+  'bill_payment',
+  'till_ticket',
+  'till_ticket_billed',
+  'purchase',
+  'supplier_payment',
+  'loan_payment',
+  'loan_prepayment',
+  'depreciation',
+  'asset_disposal',
+  'expense_report',
+  'expense_reimbursement',
+] as const;
+type SourceKind = (typeof SOURCE_KINDS)[number];
+/**
+ * The kinds each default daybook holds, so a read checks only its own (decision 110): the fleet's depreciation and
+ * disposals, the costliest to count, only when OD is read. A payment goes to BNK, CSH or OD by its means.
+ */
+const SOURCES_OF_DAYBOOK: Record<string, readonly SourceKind[]> = {
+  VTE: ['bill'],
+  ACH: ['purchase'],
+  BNK: ['bill_payment', 'supplier_payment', 'loan_payment', 'loan_prepayment', 'expense_reimbursement'],
+  CSH: ['bill_payment', 'till_ticket', 'till_ticket_billed'],
+  OD: ['bill_payment', 'depreciation', 'asset_disposal', 'expense_report'],
 };
 
 /** The longest period one request builds or reads: a year and a day (a leap year's 1 January to 1 January). */
@@ -281,51 +312,47 @@ export function createJournalsService({
   }
 
   /**
-   * How many entries the documents of [from, to] make, per source kind, counted from indexes (decision 110): the
-   * books' own documents and the fleet's are few, the bills, payments and tickets are counted by their modules.
+   * How many entries the documents of [from, to] make, for each source kind asked, counted cheaply (decision 110): the
+   * bills, payments and tickets by their modules from indexes, the books' own documents and the fleet's as they are read.
    */
-  async function expectedCounts(from: string, to: string): Promise<Record<string, number>> {
+  function counter(from: string, to: string): Record<SourceKind, () => Promise<number>> {
     const months = monthsEndingIn(from, to);
-    const [documents, tickets, bought, paid, instalments, prepaid, depreciation, disposals, expenses, reimbursed] = await Promise.all([
-      sales.documentCounts(from, to),
-      till ? till.count(from, to) : 0,
-      repo.bookedPurchases(db, from, to),
-      repo.paidPurchases(db, from, to),
-      fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
-      fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
-      fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
-      fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
-      repo.bookedExpenses(db, from, to),
-      repo.reimbursedExpenses(db, from, to),
-    ]);
+    const length = async (rows: Promise<unknown[]>) => (await rows).length;
     return {
-      bill: documents.bill,
-      bill_payment: documents.billPayment,
-      till_ticket: tickets,
-      till_ticket_billed: till ? documents.billedTicket : 0,
-      purchase: bought.length,
-      supplier_payment: paid.length,
-      loan_payment: instalments.length,
-      loan_prepayment: prepaid.length,
-      depreciation: [...depreciation.values()].filter((cents) => cents !== 0).length,
-      asset_disposal: disposals.length,
-      expense_report: expenses.length,
-      expense_reimbursement: reimbursed.length,
+      bill: () => sales.countBills(from, to),
+      bill_payment: () => sales.countPayments(from, to),
+      till_ticket: async () => (till ? till.count(from, to) : 0),
+      till_ticket_billed: async () => (till ? sales.countBilledTickets(from, to) : 0),
+      purchase: () => length(repo.bookedPurchases(db, from, to)),
+      supplier_payment: () => length(repo.paidPurchases(db, from, to)),
+      loan_payment: async () => (fleetFinance ? length(fleetFinance.loanPaymentsBetween(from, to)) : 0),
+      loan_prepayment: async () => (fleetFinance ? length(fleetFinance.loanPrepaymentsBetween(from, to)) : 0),
+      depreciation: async () =>
+        fleetFinance && months.length ? [...(await fleetFinance.depreciationOfMonths(months)).values()].filter((c) => c !== 0).length : 0,
+      asset_disposal: async () => (fleetFinance ? length(fleetFinance.disposalsBetween(from, to)) : 0),
+      expense_report: () => length(repo.bookedExpenses(db, from, to)),
+      expense_reimbursement: () => length(repo.reimbursedExpenses(db, from, to)),
     };
   }
 
   /**
-   * A read builds only when the period's documents outnumber its entries of some kind (decision 110): an entry is
-   * dated as its document and written once, so equal counts mean nothing is missing, and the read pays a few counts
-   * instead of reading every document of the period. A document whose entry has no line (nothing to book) is not
-   * counted by its module either.
+   * A read builds only when, for a kind of document its daybook books, the period's documents outnumber its entries
+   * (decision 110): an entry is dated as its document and written once, so equal counts mean nothing is missing, and
+   * the read pays a few counts instead of reading every document of the period. A document whose entry would have no
+   * line (nothing to book) is not counted by its module either. `daybook`: the daybook read (null: every one).
    */
-  async function buildIfMissing(from: string, to: string): Promise<void> {
+  async function buildIfMissing(from: string, to: string, daybook: string | null): Promise<void> {
     const today = brusselsToday(clock);
     const until = to < today ? to : today;
     if (from > until) return;
-    const [expected, entered] = await Promise.all([expectedCounts(from, until), repo.countsBySource(db, from, until)]);
-    if (Object.entries(expected).some(([kind, n]) => n > (entered.get(kind) ?? 0))) await build(from, until);
+    const kinds = (daybook && SOURCES_OF_DAYBOOK[daybook]) || SOURCE_KINDS;
+    const count = counter(from, until);
+    const entered = await repo.countsBySource(db, from, until);
+    for (const kind of kinds)
+      if ((await count[kind]()) > (entered.get(kind) ?? 0)) {
+        await build(from, until);
+        return;
+      }
   }
 
   async function linesAndSyncs(rows: Awaited<ReturnType<typeof repo.entries>>): Promise<JournalEntry[]> {
@@ -389,8 +416,9 @@ export function createJournalsService({
     /** A daybook's entries of a period, all of them or one page (`page`, `perPage`) with the period's count and totals. */
     async entries(daybookId: number, from: string, to: string, page?: { page: number; perPage: number }) {
       checkPeriod(from, to);
-      if (!(await repo.daybook(db, daybookId))) throw notFound('Daybook');
-      await buildIfMissing(from, to);
+      const book = await repo.daybook(db, daybookId);
+      if (!book) throw notFound('Daybook');
+      await buildIfMissing(from, to, book.code);
       if (!page) return { data: await linesAndSyncs(await repo.entries(db, daybookId, from, to)) };
       const [rows, { total, debitCents, creditCents }] = await Promise.all([
         repo.entries(db, daybookId, from, to, { limit: page.perPage, offset: (page.page - 1) * page.perPage }),
@@ -405,7 +433,7 @@ export function createJournalsService({
     /** Every entry of a period, all daybooks (the export's journal). */
     async allEntries(from: string, to: string) {
       checkPeriod(from, to);
-      await buildIfMissing(from, to);
+      await buildIfMissing(from, to, null);
       const names = new Map((await repo.daybooks(db)).map((d) => [d.id, d.code]));
       const rows = await repo.entries(db, null, from, to);
       const entries = await linesAndSyncs(rows);
@@ -415,7 +443,7 @@ export function createJournalsService({
     /** The sales journal's VAT payable equals the VAT of the bills and credit notes issued in the period. */
     async vatCheck(from: string, to: string) {
       checkPeriod(from, to);
-      await buildIfMissing(from, to);
+      await buildIfMissing(from, to, 'VTE');
       const s = await settings();
       const [journalVatCents, documentsVatCents] = await Promise.all([
         repo.accountBalance(db, 'VTE', s.accounts.vatPayable, from, to),

@@ -101,27 +101,31 @@ export const booksFeedRepository = {
       .orderBy(asc(bills.issueDate), asc(billSources.id));
   },
   /**
-   * How many documents of the period the books make an entry of (decision 110): bills and credit notes with an amount,
-   * payments with an amount, tickets billed. Read from indexes, so the journals can tell cheaply whether a read must
-   * build first.
+   * How many bills and credit notes issued in the period have a net amount: each makes a sales entry (decision 110).
+   * Read from the statistics' index alone (`bills_statistics_idx`); a bill netting to zero over two rates still makes
+   * an entry, which only means one more entry than counted, never a build missed.
    */
-  async counts(db: DbOrTx, from: string, to: string) {
-    const [[billRow], [paymentRow], [ticketRow]] = await Promise.all([
-      db
-        .select({ n: count() })
-        .from(bills)
-        .where(and(issuedIn(from, to), sql`(${bills.exclVatCents} <> 0 or ${bills.vatCents} <> 0)`)),
-      db
-        .select({ n: count() })
-        .from(billPayments)
-        .where(and(gte(billPayments.date, from), lte(billPayments.date, to), ne(billPayments.amountCents, 0))),
-      db
-        .select({ n: count() })
-        .from(billSources)
-        .innerJoin(bills, eq(bills.id, billSources.billId))
-        .where(and(eq(billSources.kind, 'checkout_ticket'), issuedIn(from, to))),
-    ]);
-    return { bill: Number(billRow?.n ?? 0), billPayment: Number(paymentRow?.n ?? 0), billedTicket: Number(ticketRow?.n ?? 0) };
+  async countBills(db: DbOrTx, from: string, to: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bills)
+      .where(and(issuedIn(from, to), ne(bills.exclVatCents, 0)));
+    return Number(row?.n ?? 0);
+  },
+  async countPayments(db: DbOrTx, from: string, to: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(billPayments)
+      .where(and(gte(billPayments.date, from), lte(billPayments.date, to), ne(billPayments.amountCents, 0)));
+    return Number(row?.n ?? 0);
+  },
+  async countBilledTickets(db: DbOrTx, from: string, to: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(billSources)
+      .innerJoin(bills, eq(bills.id, billSources.billId))
+      .where(and(eq(billSources.kind, 'checkout_ticket'), issuedIn(from, to)));
+    return Number(row?.n ?? 0);
   },
   async vatOfPeriod(db: DbOrTx, from: string, to: string): Promise<number> {
     const [row] = await db

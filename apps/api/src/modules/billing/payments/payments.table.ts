@@ -30,7 +30,7 @@ export const billPayments = pgTable(
     index('bill_payments_bill_idx').on(t.billId, t.id),
     uniqueIndex('bill_payments_undo_idx').on(t.undoOfId),
     // The books read and count a period's payments by day (decisions 084, 110).
-    index('bill_payments_date_idx').on(t.date, t.id),
+    index('bill_payments_date_idx').on(t.date, t.id, t.amountCents),
   ],
 );
 
