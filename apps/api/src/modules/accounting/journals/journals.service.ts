@@ -24,111 +24,30 @@ import {
   type EntryDraft,
   type EntrySyncStatus,
   type JournalEntry,
-  type TillTicketDocument,
 } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import type { Jobs } from '../../../platform/jobs';
 import { recordAudit } from '../../../platform/audit';
 import { invalid, notFound } from '../../../platform/errors';
-import type { BooksFeed } from '../../billing/books/books-feed.service';
 import { journalsRepository as repo } from './journals.repository';
+import type { FleetFinancePort, SalesPort, TillPort } from './journals.ports';
+import { monthsEndingIn, sourceCounter, SOURCE_KINDS, SOURCES_OF_DAYBOOK } from './source-counts';
+
+export type { FleetFinancePort, SalesPort, TillPort };
 
 export type JournalsService = ReturnType<typeof createJournalsService>;
 type Actor = { id: number | null; ip?: string | null };
-/** Billing's documents, read through billing's feed (a port wired in app.ts, decision 069). */
-export type SalesPort = Pick<
-  BooksFeed,
-  'salesDocuments' | 'receipts' | 'vatOfPeriod' | 'billedTickets' | 'countBills' | 'countPayments' | 'countBilledTickets'
->;
-/** The till's tickets, read through the sales module's feed (decision 110), wired in app.ts. */
-export type TillPort = {
-  tickets(from: string, to: string): Promise<(TillTicketDocument & { id: number })[]>;
-  ticketsByIds(ids: number[]): Promise<(TillTicketDocument & { id: number })[]>;
-  count(from: string, to: string): Promise<number>;
-};
-
-/** The documents the journals book, by the kind of source an entry names (unique with its id). */
-const SOURCE_KINDS = [
-  'bill',
-  'bill_payment',
-  'till_ticket',
-  'till_ticket_billed',
-  'purchase',
-  'supplier_payment',
-  'loan_payment',
-  'loan_prepayment',
-  'depreciation',
-  'asset_disposal',
-  'expense_report',
-  'expense_reimbursement',
-] as const;
-type SourceKind = (typeof SOURCE_KINDS)[number];
-/**
- * The kinds each default daybook holds, so a read checks only its own (decision 110): the fleet's depreciation and
- * disposals, the costliest to count, only when OD is read. A payment goes to BNK, CSH or OD by its means.
- */
-const SOURCES_OF_DAYBOOK: Record<string, readonly SourceKind[]> = {
-  VTE: ['bill'],
-  ACH: ['purchase'],
-  BNK: ['bill_payment', 'supplier_payment', 'loan_payment', 'loan_prepayment', 'expense_reimbursement'],
-  CSH: ['bill_payment', 'till_ticket', 'till_ticket_billed'],
-  OD: ['bill_payment', 'depreciation', 'asset_disposal', 'expense_report'],
-};
-
 /** The longest period one request builds or reads: a year and a day (a leap year's 1 January to 1 January). */
 const MAX_PERIOD_DAYS = 367;
 
 type Pending = { draft: EntryDraft; source: { kind: string; id: number } };
 
 /**
- * The fleet's finance as the books read it (decision 087): the loan instalments paid in a period and the fleet's
- * depreciation of each month; wired in app.ts from the loans and assets use cases. Absent in the demo seed's run.
- */
-export type FleetFinancePort = {
-  loanPaymentsBetween(
-    from: string,
-    to: string,
-  ): Promise<
-    { id: number; paidOn: string; lender: string; reference: string; number: number; principalCents: number; interestCents: number }[]
-  >;
-  /** Early repayments (decision 106). */
-  loanPrepaymentsBetween(
-    from: string,
-    to: string,
-  ): Promise<
-    {
-      id: number;
-      paidOn: string;
-      lender: string;
-      reference: string;
-      principalCents: number;
-      interestCents: number;
-      indemnityCents: number;
-    }[]
-  >;
-  depreciationOfMonths(months: string[]): Promise<Map<string, number>>;
-  /** Bikes that left the register (decision 106). */
-  disposalsBetween(
-    from: string,
-    to: string,
-  ): Promise<
-    { bikeId: number; frameNumber: string; date: string; acquisitionCents: number; accumulatedCents: number; proceedsCents: number }[]
-  >;
-};
-
-/** The months whose last day falls in [from, to]: each month's depreciation is booked on its last day. */
-function monthsEndingIn(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let m = from.slice(0, 7); m <= to.slice(0, 7); m = addDays(lastDayOfMonth(m), 1).slice(0, 7))
-    if (lastDayOfMonth(m) >= from && lastDayOfMonth(m) <= to) months.push(m);
-  return months;
-}
-
-/**
  * The journals (decision 084): entries are built for a period from the documents — idempotent, one entry per source
- * document (unique on its kind and id) — whenever the books are read for that period, and by the daily job. Nothing
- * is written when a bill is issued, so billing knows nothing of the books, and the demo's history back-fills itself.
+ * document (unique on its kind and id) — when the books are read for that period and its documents outnumber its
+ * entries (decision 110), on demand, and by the daily job. Nothing is written when a bill is issued or a ticket rung
+ * up, so billing and the till know nothing of the books, and the demo's history back-fills itself.
  */
 export function createJournalsService({
   clock,
@@ -312,30 +231,6 @@ export function createJournalsService({
   }
 
   /**
-   * How many entries the documents of [from, to] make, for each source kind asked, counted cheaply (decision 110): the
-   * bills, payments and tickets by their modules from indexes, the books' own documents and the fleet's as they are read.
-   */
-  function counter(from: string, to: string): Record<SourceKind, () => Promise<number>> {
-    const months = monthsEndingIn(from, to);
-    const length = async (rows: Promise<unknown[]>) => (await rows).length;
-    return {
-      bill: () => sales.countBills(from, to),
-      bill_payment: () => sales.countPayments(from, to),
-      till_ticket: async () => (till ? till.count(from, to) : 0),
-      till_ticket_billed: async () => (till ? sales.countBilledTickets(from, to) : 0),
-      purchase: () => length(repo.bookedPurchases(db, from, to)),
-      supplier_payment: () => length(repo.paidPurchases(db, from, to)),
-      loan_payment: async () => (fleetFinance ? length(fleetFinance.loanPaymentsBetween(from, to)) : 0),
-      loan_prepayment: async () => (fleetFinance ? length(fleetFinance.loanPrepaymentsBetween(from, to)) : 0),
-      depreciation: async () =>
-        fleetFinance && months.length ? [...(await fleetFinance.depreciationOfMonths(months)).values()].filter((c) => c !== 0).length : 0,
-      asset_disposal: async () => (fleetFinance ? length(fleetFinance.disposalsBetween(from, to)) : 0),
-      expense_report: () => length(repo.bookedExpenses(db, from, to)),
-      expense_reimbursement: () => length(repo.reimbursedExpenses(db, from, to)),
-    };
-  }
-
-  /**
    * A read builds only when, for a kind of document its daybook books, the period's documents outnumber its entries
    * (decision 110): an entry is dated as its document and written once, so equal counts mean nothing is missing, and
    * the read pays a few counts instead of reading every document of the period. A document whose entry would have no
@@ -346,7 +241,7 @@ export function createJournalsService({
     const until = to < today ? to : today;
     if (from > until) return;
     const kinds = (daybook && SOURCES_OF_DAYBOOK[daybook]) || SOURCE_KINDS;
-    const count = counter(from, until);
+    const count = sourceCounter({ db, sales, till, fleetFinance })(from, until);
     const entered = await repo.countsBySource(db, from, until);
     for (const kind of kinds)
       if ((await count[kind]()) > (entered.get(kind) ?? 0)) {
