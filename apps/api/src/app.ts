@@ -146,6 +146,7 @@ import { createManualPaymentsService } from './modules/billing/payments/manual-p
 import { createRefundsService } from './modules/billing/refunds/refunds.service';
 import { refundsRoutes } from './modules/billing/refunds/refunds.routes';
 import { createBooksFeed } from './modules/billing/books/books-feed.service';
+import { createTillBooksFeed } from './modules/sales/checkout/till-books-feed.service';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { createBooksExportService } from './modules/accounting/export/export.service';
 import { createJournalsService, defineJournalsBuild } from './modules/accounting/journals/journals.service';
@@ -557,6 +558,8 @@ export async function buildApp({
     clock,
     db,
     sales: booksFeed,
+    // The till's tickets and gift cards (decision 110), read through the sales module's feed.
+    till: createTillBooksFeed({ db }),
     fleetFinance: {
       loanPaymentsBetween: (from, to) => loans.loanPaymentsBetween(from, to),
       loanPrepaymentsBetween: (from, to) => loans.loanPrepaymentsBetween(from, to),

@@ -11,6 +11,9 @@ import {
   saleKindOfSources,
   salesEntry,
   supplierPaymentEntry,
+  tillTicketBilledEntry,
+  tillTicketEntry,
+  type TillTicketDocument,
   vatPayableCents,
   type EntryLine,
 } from './accounting';
@@ -205,6 +208,87 @@ describe('payments', () => {
       supplierPaymentEntry({ date: '2026-11-06', reference: 'B', purchaseNumber: 'F', supplierName: 'S', amountCents: 1 }, settings)
         .lines[1]!.account,
     ).toBe('550100');
+  });
+});
+
+describe('a till ticket in the cash daybook', () => {
+  const ticket: TillTicketDocument = {
+    number: 'T-000042',
+    date: '2026-02-28',
+    customerName: null,
+    paymentMethod: 'cash',
+    goods: [
+      { saleKind: 'bikes', rate: 21, exclVatCents: 206_611, vatCents: 43_388 },
+      { saleKind: 'accessories', rate: 21, exclVatCents: 4_132, vatCents: 868 },
+      { saleKind: 'accessories', rate: 6, exclVatCents: 943, vatCents: 57 },
+    ],
+    giftCardPaidCents: 0,
+    giftCardsSoldCents: 0,
+  };
+  const goodsCents = 206_611 + 43_388 + 4_132 + 868 + 943 + 57;
+
+  it('debits the till with what was paid, credits revenue per kind and rate (03, 01) and the VAT (54)', () => {
+    const entry = tillTicketEntry(ticket);
+    expect(entry).toMatchObject({ daybook: 'CSH', date: '2026-02-28', reference: 'T-000042' });
+    expect(isBalanced(entry.lines)).toBe(true);
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode])).toEqual([
+      ['570000', goodsCents, 0, null],
+      ['700000', 0, 206_611, '03'],
+      ['700100', 0, 4_132, '03'],
+      ['700100', 0, 943, '01'],
+      ['451000', 0, 44_313, '54'],
+    ]);
+    expect(vatPayableCents(entry.lines)).toBe(43_388 + 868 + 57);
+  });
+
+  it('a card goes to the acquirer (580000), a transfer to the bank (550000)', () => {
+    expect(tillTicketEntry({ ...ticket, paymentMethod: 'card' }).lines[0]).toMatchObject({ account: '580000', debitCents: goodsCents });
+    expect(tillTicketEntry({ ...ticket, paymentMethod: 'transfer' }).lines[0]).toMatchObject({ account: '550000', debitCents: goodsCents });
+  });
+
+  it('a gift card spent debits its debt (489000); cards sold credit it, outside VAT, paid with the rest', () => {
+    const entry = tillTicketEntry({ ...ticket, paymentMethod: 'card', giftCardPaidCents: 5_000, giftCardsSoldCents: 10_000 });
+    expect(isBalanced(entry.lines)).toBe(true);
+    const cards = entry.lines.filter((l) => l.account === '489000');
+    expect(cards.map((l) => [l.debitCents, l.creditCents, l.vatCode])).toEqual([
+      [5_000, 0, null],
+      [0, 10_000, null],
+    ]);
+    expect(entry.lines[0]).toMatchObject({ account: '580000', debitCents: goodsCents + 10_000 - 5_000 });
+  });
+
+  it("a ticket selling only a gift card is cash against the cards' debt, no revenue, no VAT", () => {
+    const entry = tillTicketEntry({ ...ticket, goods: [], giftCardsSoldCents: 2_500 });
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['570000', 2_500, 0],
+      ['489000', 0, 2_500],
+    ]);
+  });
+
+  it('a gift card paying the whole ticket leaves nothing on the till', () => {
+    const entry = tillTicketEntry({ ...ticket, giftCardPaidCents: goodsCents });
+    expect(entry.lines.some((l) => l.account === '570000')).toBe(false);
+    expect(isBalanced(entry.lines)).toBe(true);
+  });
+
+  it('billed later: the revenue and VAT go back on the same grids against the customer the till already cashed', () => {
+    const entry = tillTicketBilledEntry(
+      { ...ticket, giftCardPaidCents: 5_000, giftCardsSoldCents: 10_000 },
+      { number: '2026-00077', date: '2026-03-01', customerName: 'Jan Peeters' },
+    );
+    expect(entry).toMatchObject({ daybook: 'CSH', date: '2026-03-01', reference: '2026-00077' });
+    expect(isBalanced(entry.lines)).toBe(true);
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode])).toEqual([
+      ['700000', 206_611, 0, '03'],
+      ['700100', 4_132, 0, '03'],
+      ['700100', 943, 0, '01'],
+      ['451000', 44_313, 0, '54'],
+      ['400000', 0, goodsCents, null],
+    ]);
+    // The ticket and its correction: no revenue, no VAT left on the till; the cash and the cards stay.
+    const both = [...tillTicketEntry(ticket).lines, ...entry.lines];
+    expect(vatPayableCents(both)).toBe(0);
+    expect(both.filter((l) => l.account.startsWith('70')).reduce((s, l) => s + l.creditCents - l.debitCents, 0)).toBe(0);
   });
 });
 

@@ -236,6 +236,76 @@ export function supplierPaymentEntry(doc: SupplierPaymentDocument, settings: Acc
   return { daybook: 'BNK', date: doc.date, reference: doc.reference, lines: nonZero(lines) };
 }
 
+/** How a till ticket was paid, besides a gift card (checkout.ts's `PAYMENT_METHODS`). */
+export type TillPaymentMethod = 'cash' | 'card' | 'transfer';
+
+/**
+ * A till ticket (decision 110) as the books read it: its goods per sale kind and VAT rate, as rung up (base and VAT
+ * of the lines, so the entry's VAT is the ticket's to the cent), what a gift card paid and the face value of the gift
+ * cards it sold (outside VAT scope, decision 063).
+ */
+export type TillTicketDocument = {
+  number: string;
+  date: string;
+  customerName: string | null;
+  paymentMethod: TillPaymentMethod;
+  goods: readonly { saleKind: SaleKind; rate: number; exclVatCents: number; vatCents: number }[];
+  giftCardPaidCents: number;
+  giftCardsSoldCents: number;
+};
+
+/** The ticket's revenue per sale kind and rate with its grid code, then its VAT payable on grid 54 (credit side). */
+function tillRevenueLines(ticket: TillTicketDocument, settings: AccountingSettings, text: string): EntryLine[] {
+  const { accounts, vatCodes } = settings;
+  const vatCents = ticket.goods.reduce((s, g) => s + g.vatCents, 0);
+  return [
+    ...ticket.goods.map((g) =>
+      line(accounts.sales[g.saleKind], 'credit', g.exclVatCents, text, vatCodes.salesBase[String(g.rate)] ?? null),
+    ),
+    line(accounts.vatPayable, 'credit', vatCents, text, vatCodes.salesVat),
+  ];
+}
+
+const goodsInclVatCents = (ticket: TillTicketDocument) => ticket.goods.reduce((s, g) => s + g.exclVatCents + g.vatCents, 0);
+
+/**
+ * A till ticket in the cash daybook (decision 110): what was paid debited — cash on 570000, a card on the acquirer's
+ * 580000, a transfer on the bank's 550000 — and a gift card spent on its debt (489000); revenue per sale kind and rate
+ * (grids 03/02/01/00), VAT payable (54) and the gift cards sold (a new debt to their holders, 489000) credited.
+ */
+export function tillTicketEntry(ticket: TillTicketDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
+  const { accounts } = settings;
+  const text = ticket.customerName ? `${ticket.number} ${ticket.customerName}` : ticket.number;
+  const paidCents = goodsInclVatCents(ticket) + ticket.giftCardsSoldCents - ticket.giftCardPaidCents;
+  const means = ticket.paymentMethod === 'cash' ? accounts.cash : ticket.paymentMethod === 'card' ? accounts.cardTransit : accounts.bank;
+  const lines = [
+    line(means, 'debit', paidCents, text),
+    line(accounts.giftCards, 'debit', ticket.giftCardPaidCents, text),
+    ...tillRevenueLines(ticket, settings, text),
+    line(accounts.giftCards, 'credit', ticket.giftCardsSoldCents, text),
+  ];
+  return { daybook: 'CSH', date: ticket.date, reference: ticket.number, lines: nonZero(lines) };
+}
+
+/**
+ * A till ticket billed afterwards (decision 110): the bill is the VAT document and the sales daybook books it as any
+ * bill (400000 / 700xxx / 451000), so the till's takings give the ticket's revenue and VAT back on the bill's date —
+ * the ticket entry's revenue and VAT lines on the other side, same grids — against the customer (400000), whose bill
+ * the till already cashed. Revenue and VAT are then counted once, on the bill; the cash once, at the till.
+ */
+export function tillTicketBilledEntry(
+  ticket: TillTicketDocument,
+  bill: { number: string; date: string; customerName: string },
+  settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS,
+): EntryDraft {
+  const text = `${bill.number} ${ticket.number} ${bill.customerName}`;
+  const lines = [
+    ...tillRevenueLines(ticket, settings, text).map((l) => ({ ...l, debitCents: l.creditCents, creditCents: l.debitCents })),
+    line(settings.accounts.customers, 'credit', goodsInclVatCents(ticket), text),
+  ];
+  return { daybook: 'CSH', date: bill.date, reference: bill.number, lines: nonZero(lines) };
+}
+
 /** A correction: the same lines, sides swapped (an entry is never edited, decision 084). */
 export function reversalOf(entry: EntryDraft, date: string, reference: string): EntryDraft {
   return {

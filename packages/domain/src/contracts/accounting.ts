@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAYBOOK_KINDS, SALE_KINDS } from '../accounting';
 import { compactIban } from '../iban';
-import { exportFormatSchema, idSchema, isoDateSchema, listOf, listQuerySchema } from './common';
+import { exportFormatSchema, idSchema, isoDateSchema, listMetaSchema, listOf, listQuerySchema } from './common';
 
 /** The books' contracts (issue 28, decision 084). Money in integer cents. */
 export const daybookSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), kind: z.enum(DAYBOOK_KINDS) });
@@ -13,7 +13,12 @@ export const periodQuerySchema = periodFields.refine(inOrder, { message: 'end_be
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
 /** A daybook's entries of a period, as JSON or as the journal's CSV/XLSX (decision 086). */
 export const entriesQuerySchema = periodFields
-  .extend({ format: exportFormatSchema.default('json') })
+  .extend({
+    format: exportFormatSchema.default('json'),
+    /** One page of the period's entries in number order (decision 110); without `page`, every entry of the period. */
+    page: z.coerce.number().int().min(1).optional(),
+    perPage: z.coerce.number().int().min(1).max(100).default(100),
+  })
   .refine(inOrder, { message: 'end_before_start', path: ['to'] });
 /** The pending payments, as JSON or CSV/XLSX (decision 086). */
 export const pendingQuerySchema = z.object({ format: exportFormatSchema.default('json') });
@@ -65,7 +70,12 @@ export const horusConnectSchema = z.object({
 });
 export const horusConnectAnswerSchema = z.object({ url: z.string() });
 export const horusSyncAnswerSchema = z.object({ queued: z.number().int() });
-export const journalEntryListSchema = z.object({ data: z.array(journalEntrySchema) });
+/** `meta` and the period's `totals` (every entry, not the page's) when a page was asked for (decision 110). */
+export const journalEntryListSchema = z.object({
+  data: z.array(journalEntrySchema),
+  meta: listMetaSchema.optional(),
+  totals: z.object({ debitCents: z.number().int(), creditCents: z.number().int() }).optional(),
+});
 
 export const pendingPaymentSchema = z.object({
   documentId: z.number(),

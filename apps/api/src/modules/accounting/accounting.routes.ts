@@ -47,14 +47,15 @@ export const accountingRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary:
-        "A daybook's entries dated in [from, to] (a year at most), numbered per daybook and year; the missing entries of the period's documents are written first; ?format=csv or xlsx (one row per line)",
+        "A daybook's entries dated in [from, to] (a year at most), numbered per daybook and year: every one, or a page with ?page&perPage (100 at most) and meta; when the period's documents outnumber its entries the missing ones are written first; ?format=csv or xlsx (one row per line, every entry)",
       params: idParamSchema,
       querystring: entriesQuerySchema,
       response: { 200: journalEntryListSchema },
     },
-    list: async (request) => ({ data: await journals.entries(request.params.id, request.query.from, request.query.to) }),
+    list: ({ params, query }) =>
+      journals.entries(params.id, query.from, query.to, query.page ? { page: query.page, perPage: query.perPage } : undefined),
     download: async (request, language) => {
-      const entries = await journals.entries(request.params.id, request.query.from, request.query.to);
+      const { data: entries } = await journals.entries(request.params.id, request.query.from, request.query.to);
       const daybook = (await journals.daybooks()).find((d) => d.id === request.params.id)?.code ?? '';
       return {
         fileName: `journal-${daybook}-${request.query.from}-${request.query.to}`,

@@ -1,5 +1,5 @@
 import type { AccountingSettings, EntryDraft } from '@veloport/domain';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { suppliers, purchases } from '../purchases/purchases.table';
 import { supplierPaymentBatches } from '../supplier-payments/supplier-payments.table';
@@ -8,6 +8,13 @@ import { accountingSettings, daybooks, journalEntries, journalLines, journalNumb
 import { entrySyncs } from '../horus/horus.table';
 
 export type DaybookRow = typeof daybooks.$inferSelect;
+
+const inPeriod = (daybookId: number | null, from: string, to: string) =>
+  and(
+    daybookId === null ? undefined : eq(journalEntries.daybookId, daybookId),
+    gte(journalEntries.date, from),
+    lte(journalEntries.date, to),
+  );
 
 /** Rows per insert statement: 9 and 7 parameters a row, well under PostgreSQL's 65,535 a statement. */
 const ENTRIES_PER_INSERT = 5_000;
@@ -101,18 +108,35 @@ export const journalsRepository = {
         set: { last: sql`excluded.last` },
       });
   },
-  entries(db: DbOrTx, daybookId: number | null, from: string, to: string) {
-    return db
+  /** A period's entries in number order, all of them or one window (a daybook's page, decision 110). */
+  entries(db: DbOrTx, daybookId: number | null, from: string, to: string, window?: { limit: number; offset: number }) {
+    const query = db
       .select()
       .from(journalEntries)
-      .where(
-        and(
-          daybookId === null ? undefined : eq(journalEntries.daybookId, daybookId),
-          gte(journalEntries.date, from),
-          lte(journalEntries.date, to),
-        ),
-      )
+      .where(inPeriod(daybookId, from, to))
       .orderBy(asc(journalEntries.daybookId), asc(journalEntries.year), asc(journalEntries.number));
+    return window ? query.limit(window.limit).offset(window.offset) : query;
+  },
+  /** How many entries a daybook has in the period, and their debit and credit totals (a page's header). */
+  async periodTotals(db: DbOrTx, daybookId: number, from: string, to: string) {
+    const [row] = await db
+      .select({
+        n: count(),
+        debitCents: sql<number>`coalesce(sum(${journalEntries.debitCents}), 0)`.mapWith(Number),
+        creditCents: sql<number>`coalesce(sum(${journalEntries.creditCents}), 0)`.mapWith(Number),
+      })
+      .from(journalEntries)
+      .where(inPeriod(daybookId, from, to));
+    return { total: Number(row?.n ?? 0), debitCents: row?.debitCents ?? 0, creditCents: row?.creditCents ?? 0 };
+  },
+  /** The entries dated in the period per source kind, from the (date, source kind) index (decision 110). */
+  async countsBySource(db: DbOrTx, from: string, to: string): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ kind: journalEntries.sourceKind, n: count() })
+      .from(journalEntries)
+      .where(and(gte(journalEntries.date, from), lte(journalEntries.date, to)))
+      .groupBy(journalEntries.sourceKind);
+    return new Map(rows.map((r) => [r.kind, Number(r.n)]));
   },
   /** The sync of these entries with any provider (there is one at a time), for the daybook's screen. */
   syncsOf(db: DbOrTx, entryIds: number[]) {

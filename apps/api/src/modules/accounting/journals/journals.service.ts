@@ -14,6 +14,8 @@ import {
   receiptEntry,
   salesEntry,
   supplierPaymentEntry,
+  tillTicketBilledEntry,
+  tillTicketEntry,
   vatPayableCents,
   type AccountingSettings,
   type Clock,
@@ -28,77 +30,37 @@ import type { DbOrTx } from '../../../db/client';
 import type { Jobs } from '../../../platform/jobs';
 import { recordAudit } from '../../../platform/audit';
 import { invalid, notFound } from '../../../platform/errors';
-import type { BooksFeed } from '../../billing/books/books-feed.service';
 import { journalsRepository as repo } from './journals.repository';
+import type { FleetFinancePort, SalesPort, TillPort } from './journals.ports';
+import { monthsEndingIn, sourceCounter, SOURCE_KINDS, SOURCES_OF_DAYBOOK } from './source-counts';
+
+export type { FleetFinancePort, SalesPort, TillPort };
 
 export type JournalsService = ReturnType<typeof createJournalsService>;
 type Actor = { id: number | null; ip?: string | null };
-/** Billing's documents, read through billing's feed (a port wired in app.ts, decision 069). */
-export type SalesPort = Pick<BooksFeed, 'salesDocuments' | 'receipts' | 'vatOfPeriod'>;
-
 /** The longest period one request builds or reads: a year and a day (a leap year's 1 January to 1 January). */
 const MAX_PERIOD_DAYS = 367;
 
 type Pending = { draft: EntryDraft; source: { kind: string; id: number } };
 
 /**
- * The fleet's finance as the books read it (decision 087): the loan instalments paid in a period and the fleet's
- * depreciation of each month; wired in app.ts from the loans and assets use cases. Absent in the demo seed's run.
- */
-export type FleetFinancePort = {
-  loanPaymentsBetween(
-    from: string,
-    to: string,
-  ): Promise<
-    { id: number; paidOn: string; lender: string; reference: string; number: number; principalCents: number; interestCents: number }[]
-  >;
-  /** Early repayments (decision 106). */
-  loanPrepaymentsBetween(
-    from: string,
-    to: string,
-  ): Promise<
-    {
-      id: number;
-      paidOn: string;
-      lender: string;
-      reference: string;
-      principalCents: number;
-      interestCents: number;
-      indemnityCents: number;
-    }[]
-  >;
-  depreciationOfMonths(months: string[]): Promise<Map<string, number>>;
-  /** Bikes that left the register (decision 106). */
-  disposalsBetween(
-    from: string,
-    to: string,
-  ): Promise<
-    { bikeId: number; frameNumber: string; date: string; acquisitionCents: number; accumulatedCents: number; proceedsCents: number }[]
-  >;
-};
-
-/** The months whose last day falls in [from, to]: each month's depreciation is booked on its last day. */
-function monthsEndingIn(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let m = from.slice(0, 7); m <= to.slice(0, 7); m = addDays(lastDayOfMonth(m), 1).slice(0, 7))
-    if (lastDayOfMonth(m) >= from && lastDayOfMonth(m) <= to) months.push(m);
-  return months;
-}
-
-/**
  * The journals (decision 084): entries are built for a period from the documents — idempotent, one entry per source
- * document (unique on its kind and id) — whenever the books are read for that period, and by the daily job. Nothing
- * is written when a bill is issued, so billing knows nothing of the books, and the demo's history back-fills itself.
+ * document (unique on its kind and id) — when the books are read for that period and its documents outnumber its
+ * entries (decision 110), on demand, and by the daily job. Nothing is written when a bill is issued or a ticket rung
+ * up, so billing and the till know nothing of the books, and the demo's history back-fills itself.
  */
 export function createJournalsService({
   clock,
   db,
   sales,
+  till,
   fleetFinance,
 }: {
   clock: Clock;
   db: DbOrTx;
   sales: SalesPort;
+  /** Absent in the demo seed's run, as the fleet's finance. */
+  till?: TillPort;
   fleetFinance?: FleetFinancePort;
 }) {
   async function settings(): Promise<AccountingSettings> {
@@ -111,18 +73,25 @@ export function createJournalsService({
 
   async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
     const months = monthsEndingIn(from, to);
-    const [docs, receipts, bought, paid, instalments, prepaid, depreciation, disposals, expenses, reimbursed] = await Promise.all([
-      sales.salesDocuments(from, to),
-      sales.receipts(from, to),
-      repo.bookedPurchases(db, from, to),
-      repo.paidPurchases(db, from, to),
-      fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
-      fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
-      fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
-      fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
-      repo.bookedExpenses(db, from, to),
-      repo.reimbursedExpenses(db, from, to),
-    ]);
+    const [docs, receipts, tickets, billedTickets, bought, paid, instalments, prepaid, depreciation, disposals, expenses, reimbursed] =
+      await Promise.all([
+        sales.salesDocuments(from, to),
+        sales.receipts(from, to),
+        till ? till.tickets(from, to) : [],
+        till ? sales.billedTickets(from, to) : [],
+        repo.bookedPurchases(db, from, to),
+        repo.paidPurchases(db, from, to),
+        fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
+        fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
+        fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
+        fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
+        repo.bookedExpenses(db, from, to),
+        repo.reimbursedExpenses(db, from, to),
+      ]);
+    // A ticket billed in the period was rung up whenever: read by id (decision 110).
+    const billedTicketOf = new Map(
+      (await (till ? till.ticketsByIds([...new Set(billedTickets.map((b) => b.ticketId))]) : [])).map((t) => [t.id, t]),
+    );
     const pending: Pending[] = [
       ...docs.map((d) => ({
         draft: salesEntry(
@@ -153,6 +122,18 @@ export function createJournalsService({
         ),
         source: { kind: 'bill_payment', id: r.id },
       })),
+      // The till (decision 110): a CSH entry per ticket, and the correction of one billed since.
+      ...tickets.map((t) => ({ draft: tillTicketEntry(t, s), source: { kind: 'till_ticket', id: t.id } })),
+      ...billedTickets.flatMap((b) => {
+        const ticket = billedTicketOf.get(b.ticketId);
+        if (!ticket) return [];
+        return [
+          {
+            draft: tillTicketBilledEntry(ticket, { number: b.billNumber, date: b.date, customerName: b.customerName }, s),
+            source: { kind: 'till_ticket_billed', id: b.id },
+          },
+        ];
+      }),
       ...bought.map((p) => ({
         draft: purchaseEntry(
           {
@@ -249,8 +230,27 @@ export function createJournalsService({
     });
   }
 
-  async function entriesOf(daybookId: number | null, from: string, to: string): Promise<JournalEntry[]> {
-    const rows = await repo.entries(db, daybookId, from, to);
+  /**
+   * A read builds only when, for a kind of document its daybook books, the period's documents outnumber its entries
+   * (decision 110): an entry is dated as its document and written once, so equal counts mean nothing is missing, and
+   * the read pays a few counts instead of reading every document of the period. A document whose entry would have no
+   * line (nothing to book) is not counted by its module either. `daybook`: the daybook read (null: every one).
+   */
+  async function buildIfMissing(from: string, to: string, daybook: string | null): Promise<void> {
+    const today = brusselsToday(clock);
+    const until = to < today ? to : today;
+    if (from > until) return;
+    const kinds = (daybook && SOURCES_OF_DAYBOOK[daybook]) || SOURCE_KINDS;
+    const count = sourceCounter({ db, sales, till, fleetFinance })(from, until);
+    const entered = await repo.countsBySource(db, from, until);
+    for (const kind of kinds)
+      if ((await count[kind]()) > (entered.get(kind) ?? 0)) {
+        await build(from, until);
+        return;
+      }
+  }
+
+  async function linesAndSyncs(rows: Awaited<ReturnType<typeof repo.entries>>): Promise<JournalEntry[]> {
     const [lines, syncs] = await Promise.all([
       repo.linesOf(
         db,
@@ -308,26 +308,37 @@ export function createJournalsService({
     async daybooks() {
       return (await repo.daybooks(db)).map((d) => ({ id: d.id, code: d.code, name: d.name, kind: d.kind as DaybookKind }));
     },
-    async entries(daybookId: number, from: string, to: string) {
+    /** A daybook's entries of a period, all of them or one page (`page`, `perPage`) with the period's count and totals. */
+    async entries(daybookId: number, from: string, to: string, page?: { page: number; perPage: number }) {
       checkPeriod(from, to);
-      if (!(await repo.daybook(db, daybookId))) throw notFound('Daybook');
-      await build(from, to);
-      return entriesOf(daybookId, from, to);
+      const book = await repo.daybook(db, daybookId);
+      if (!book) throw notFound('Daybook');
+      await buildIfMissing(from, to, book.code);
+      if (!page) return { data: await linesAndSyncs(await repo.entries(db, daybookId, from, to)) };
+      const [rows, { total, debitCents, creditCents }] = await Promise.all([
+        repo.entries(db, daybookId, from, to, { limit: page.perPage, offset: (page.page - 1) * page.perPage }),
+        repo.periodTotals(db, daybookId, from, to),
+      ]);
+      return {
+        data: await linesAndSyncs(rows),
+        meta: { page: page.page, perPage: page.perPage, total },
+        totals: { debitCents, creditCents },
+      };
     },
     /** Every entry of a period, all daybooks (the export's journal). */
     async allEntries(from: string, to: string) {
       checkPeriod(from, to);
-      await build(from, to);
+      await buildIfMissing(from, to, null);
       const names = new Map((await repo.daybooks(db)).map((d) => [d.id, d.code]));
       const rows = await repo.entries(db, null, from, to);
-      const entries = await entriesOf(null, from, to);
+      const entries = await linesAndSyncs(rows);
       const daybookOf = new Map(rows.map((r) => [r.id, names.get(r.daybookId) ?? '']));
       return entries.map((e) => ({ ...e, daybook: daybookOf.get(e.id) ?? '' }));
     },
     /** The sales journal's VAT payable equals the VAT of the bills and credit notes issued in the period. */
     async vatCheck(from: string, to: string) {
       checkPeriod(from, to);
-      await build(from, to);
+      await buildIfMissing(from, to, 'VTE');
       const s = await settings();
       const [journalVatCents, documentsVatCents] = await Promise.all([
         repo.accountBalance(db, 'VTE', s.accounts.vatPayable, from, to),

@@ -39,6 +39,8 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entries_number_idx').on(t.daybookId, t.year, t.number),
     uniqueIndex('journal_entries_source_idx').on(t.sourceKind, t.sourceId),
     index('journal_entries_date_idx').on(t.daybookId, t.date, t.id),
+    // The count per source kind of a period that a read checks before building (decision 110).
+    index('journal_entries_day_source_idx').on(t.date, t.sourceKind),
     check('journal_entries_balanced', sql`${t.debitCents} = ${t.creditCents} and ${t.number} > 0`),
   ],
 );

@@ -1,10 +1,14 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { billLines, bills } from '../bills/bills.table';
 import { bankMovements, billPayments } from '../payments/payments.table';
 import { refunds } from '../refunds/refunds.table';
 import { billSources } from '../sources/bill-sources.table';
 import { leasingContracts } from '../leasing/leasing.table';
+
+/** Issued (numbered, not a draft) on a day of [from, to]: what the sales daybook books. */
+const issuedIn = (from: string, to: string) =>
+  and(ne(bills.status, 'draft'), isNotNull(bills.number), gte(bills.issueDate, from), lte(bills.issueDate, to));
 
 /** What the books read from billing (decision 084): issued bills and credit notes, payments, open bills. */
 export const booksFeedRepository = {
@@ -80,6 +84,48 @@ export const booksFeedRepository = {
         ),
       )
       .orderBy(asc(bills.dueDate), asc(bills.id));
+  },
+  /** Till tickets billed by a bill issued in the period (decision 110): one row per source row, released or not. */
+  billedTickets(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({
+        id: billSources.id,
+        ticketId: billSources.sourceId,
+        billNumber: bills.number,
+        issueDate: bills.issueDate,
+        customerName: bills.customerName,
+      })
+      .from(billSources)
+      .innerJoin(bills, eq(bills.id, billSources.billId))
+      .where(and(eq(billSources.kind, 'checkout_ticket'), issuedIn(from, to)))
+      .orderBy(asc(bills.issueDate), asc(billSources.id));
+  },
+  /**
+   * How many bills and credit notes issued in the period have a net amount: each makes a sales entry (decision 110).
+   * Read from the statistics' index alone (`bills_statistics_idx`); a bill netting to zero over two rates still makes
+   * an entry, which only means one more entry than counted, never a build missed.
+   */
+  async countBills(db: DbOrTx, from: string, to: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bills)
+      .where(and(issuedIn(from, to), ne(bills.exclVatCents, 0)));
+    return Number(row?.n ?? 0);
+  },
+  async countPayments(db: DbOrTx, from: string, to: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(billPayments)
+      .where(and(gte(billPayments.date, from), lte(billPayments.date, to), ne(billPayments.amountCents, 0)));
+    return Number(row?.n ?? 0);
+  },
+  async countBilledTickets(db: DbOrTx, from: string, to: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(billSources)
+      .innerJoin(bills, eq(bills.id, billSources.billId))
+      .where(and(eq(billSources.kind, 'checkout_ticket'), issuedIn(from, to)));
+    return Number(row?.n ?? 0);
   },
   async vatOfPeriod(db: DbOrTx, from: string, to: string): Promise<number> {
     const [row] = await db

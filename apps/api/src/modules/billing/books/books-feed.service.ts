@@ -70,6 +70,23 @@ export function createBooksFeed({ db }: { db: DbOrTx }) {
         means: receiptMeansOf(p.source, p.method ?? p.refundMethod),
       }));
     },
+    /** Till tickets billed by a bill issued in [from, to] (decision 110); `id` is the bill's source row. */
+    async billedTickets(from: string, to: string) {
+      return (await repo.billedTickets(db, from, to)).map((r) => ({
+        id: r.id,
+        ticketId: r.ticketId,
+        billNumber: r.billNumber!,
+        date: r.issueDate!,
+        customerName: r.customerName,
+      }));
+    },
+    /**
+     * How many of the period's documents make an entry, from indexes: the journals' cheap check before a read builds
+     * (decision 110). Bills and credit notes with an amount, payments with an amount, tickets billed.
+     */
+    countBills: (from: string, to: string) => repo.countBills(db, from, to),
+    countPayments: (from: string, to: string) => repo.countPayments(db, from, to),
+    countBilledTickets: (from: string, to: string) => repo.countBilledTickets(db, from, to),
     openInvoices: () => repo.openInvoices(db),
     vatOfPeriod: (from: string, to: string) => repo.vatOfPeriod(db, from, to),
     /** Each leased bike's latest contract: months, bike value (for the purchase option), status (decision 087). */

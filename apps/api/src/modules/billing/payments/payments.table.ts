@@ -26,7 +26,12 @@ export const billPayments = pgTable(
     recordedById: integer('recorded_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bill_payments_bill_idx').on(t.billId, t.id), uniqueIndex('bill_payments_undo_idx').on(t.undoOfId)],
+  (t) => [
+    index('bill_payments_bill_idx').on(t.billId, t.id),
+    uniqueIndex('bill_payments_undo_idx').on(t.undoOfId),
+    // The books read and count a period's payments by day (decisions 084, 110).
+    index('bill_payments_date_idx').on(t.date, t.id, t.amountCents),
+  ],
 );
 
 /** An imported CODA or camt.053 statement; its bank reference makes a second upload of the same file a no-op. */

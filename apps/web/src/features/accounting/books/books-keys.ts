@@ -4,7 +4,8 @@ import { booksRoot } from '@/lib/query-roots';
 export const booksKeys = {
   all: booksRoot,
   daybooks: () => [...booksRoot, 'daybooks'] as const,
-  entries: (id: number | null, from: string, to: string) => [...booksRoot, 'daybooks', id, 'entries', from, to] as const,
+  entries: (id: number | null, from: string, to: string, page: number) =>
+    [...booksRoot, 'daybooks', id, 'entries', from, to, page] as const,
   purchases: (query: Record<string, string | number>) => [...booksRoot, 'purchases', 'list', query] as const,
   purchase: (id: number | null) => [...booksRoot, 'purchases', id] as const,
   peppolDeliveries: () => [...booksRoot, 'purchases', 'peppol-deliveries'] as const,

@@ -3,7 +3,7 @@ import {
   type accountingSettingsSchema,
   type daybookListSchema,
   type horusStatusSchema,
-  type JournalEntry,
+  type journalEntryListSchema,
   type ListOf,
   type pendingPaymentListSchema,
   type peppolDeliveryListSchema,
@@ -44,7 +44,9 @@ export const salesEntries = {
       ],
     },
   ],
-} satisfies { data: JournalEntry[] };
+  meta: { page: 1, perPage: 100, total: 1 },
+  totals: { debitCents: 121_000, creditCents: 121_000 },
+} satisfies Infer<typeof journalEntryListSchema>;
 
 export const purchase = (id: number, over: Partial<Purchase> = {}) =>
   ({
@@ -129,7 +131,7 @@ export const horusStatus = {
 export const GETS: Record<string, unknown> = {
   '/api/accounting/daybooks': daybooks,
   '/api/accounting/daybooks/1/entries': salesEntries,
-  '/api/accounting/daybooks/2/entries': { data: [] },
+  '/api/accounting/daybooks/2/entries': { data: [], meta: { page: 1, perPage: 100, total: 0 }, totals: { debitCents: 0, creditCents: 0 } },
   '/api/purchases': page([
     purchase(5),
     purchase(6, { status: 'approved', source: 'peppol' }),

@@ -45,7 +45,16 @@ describe('daybook pages: one h1, a main landmark, no serious axe violation', { t
     // The line's debit, the period's total debit and its total credit.
     expect(screen.getAllByText(formatPrice(121_000))).toHaveLength(3);
     await waitFor(() =>
-      expect(calls.some((c) => c.path === '/api/accounting/daybooks/1/entries' && c.query.get('from') === '2026-11-01')).toBe(true),
+      // A page of a hundred entries (decision 110); the totals above are the period's, answered beside it.
+      expect(
+        calls.some(
+          (c) =>
+            c.path === '/api/accounting/daybooks/1/entries' &&
+            c.query.get('from') === '2026-11-01' &&
+            c.query.get('page') === '1' &&
+            c.query.get('perPage') === '100',
+        ),
+      ).toBe(true),
     );
     const csv = screen.getByRole('link', { name: /CSV/ }).getAttribute('href')!;
     expect(csv).toContain('/api/accounting/daybooks/1/entries?');

@@ -1,10 +1,11 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatPrice } from '@veloport/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { ListTable } from '@/components/ui/list-table';
-import { entriesPath, useEntries, type JournalEntry } from '@/features/accounting/books/daybooks/api/get-entries';
+import { ENTRIES_PER_PAGE, entriesPath, useEntries, type JournalEntry } from '@/features/accounting/books/daybooks/api/get-entries';
 import type { Daybook } from '@/features/accounting/books/daybooks/api/get-daybooks';
 import { SyncBadge } from '@/features/accounting/books/daybooks/components/sync-badge';
 import { PeriodPicker } from '@/features/accounting/books/shared/period-picker';
@@ -16,15 +17,23 @@ type Row = { entry: JournalEntry; line: JournalEntry['lines'][number]; first: bo
 const rowsOf = (entries: JournalEntry[]): Row[] =>
   entries.flatMap((entry) => entry.lines.map((line, i) => ({ entry, line, first: i === 0, key: `${entry.id}-${i}` })));
 
-/** A daybook's entries for the period picked (this month by default), their totals, the period's CSV/XLSX. */
+/**
+ * A daybook's entries for the period picked (this month by default), a hundred entries a page (decision 110), the
+ * period's count and totals, the period's CSV/XLSX (every entry).
+ */
 export function DaybookEntries({ daybook }: { daybook: Daybook }) {
   const { t } = useTranslation('books');
   const [period, setPeriod] = usePeriod();
-  const entries = useEntries(daybook.id, period);
+  // The page belongs to the period it was turned in: another period starts on its first page.
+  const [paging, setPaging] = useState({ of: '', page: 1 });
+  const periodKey = `${period.from}/${period.to}`;
+  const page = paging.of === periodKey ? paging.page : 1;
+  const entries = useEntries(daybook.id, period, page);
   const list = entries.data?.data;
   const rows = list ? rowsOf(list) : undefined;
-  const debit = (list ?? []).flatMap((e) => e.lines).reduce((sum, l) => sum + l.debitCents, 0);
-  const credit = (list ?? []).flatMap((e) => e.lines).reduce((sum, l) => sum + l.creditCents, 0);
+  const debit = entries.data?.totals?.debitCents ?? 0;
+  const credit = entries.data?.totals?.creditCents ?? 0;
+  const count = entries.data?.meta?.total;
   const money = (cents: number) => (cents === 0 ? '' : formatPrice(cents));
 
   const columns: DataTableColumn<Row>[] = [
@@ -56,7 +65,7 @@ export function DaybookEntries({ daybook }: { daybook: Daybook }) {
           <Text size="xs" c="dimmed">
             {t('entries.count')}
           </Text>
-          <Text fw={700}>{list?.length ?? '…'}</Text>
+          <Text fw={700}>{count ?? '…'}</Text>
         </div>
         <div>
           <Text size="xs" c="dimmed">
@@ -76,10 +85,10 @@ export function DaybookEntries({ daybook }: { daybook: Daybook }) {
         columns={columns}
         rows={rows}
         rowKey={(r) => r.key}
-        total={rows?.length ?? 0}
-        page={1}
-        perPage={Math.max(rows?.length ?? 0, 1)}
-        onPage={() => undefined}
+        total={count ?? 0}
+        page={page}
+        perPage={ENTRIES_PER_PAGE}
+        onPage={(next) => setPaging({ of: periodKey, page: next })}
         loading={entries.isPending}
         error={entries.error}
         emptyText={t('entries.empty')}

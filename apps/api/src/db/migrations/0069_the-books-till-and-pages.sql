@@ -1,0 +1,2 @@
+CREATE INDEX "bill_payments_date_idx" ON "bill_payments" USING btree ("date","id","amount_cents");--> statement-breakpoint
+CREATE INDEX "journal_entries_day_source_idx" ON "journal_entries" USING btree ("date","source_kind");
