@@ -58,6 +58,25 @@ export async function runFinanceBench(kind: BenchKind) {
     { label: 'overview, every asset', target: OVERVIEW_TARGET_MS, ...(await measure(app, [overview], admin, RUNS)) },
     { label: 'overview, a page', target: OVERVIEW_TARGET_MS, ...(await measure(app, [`${overview}&page=1`], admin, RUNS)) },
   ];
+  // Every asset again right after a change reached the register (a bike's price corrected): the kept text is built
+  // again (decision 109). Said, not held to the target: a change is rare beside the reads.
+  const afterChange: number[] = [];
+  for (let i = 0; i < Math.min(RUNS, 5); i++) {
+    await database.db.execute(
+      sql`update bikes set purchase_price_cents = purchase_price_cents + 1 where id = (select min(bike_id) from fixed_assets)`,
+    );
+    const t = performance.now();
+    const r = await app.inject({ url: overview, headers: admin });
+    afterChange.push(performance.now() - t);
+    if (r.statusCode !== 200) throw new Error(`overview after a change: ${r.statusCode}`);
+  }
+  afterChange.sort((a, b) => a - b);
+  results.push({
+    label: 'every asset, after a change',
+    target: Number.POSITIVE_INFINITY,
+    p50: afterChange[Math.floor(afterChange.length / 2)]!,
+    p95: afterChange[afterChange.length - 1]!,
+  });
   // Last month's entries, never read before: the first read builds them.
   const monthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
   const from = `${monthEnd.slice(0, 7)}-01`;
@@ -94,7 +113,9 @@ function print(run: Awaited<ReturnType<typeof runFinanceBench>>) {
   for (const r of run.results) {
     const miss = r.p95 > r.target;
     if (miss) process.exitCode = 1;
-    console.log(`  ${r.label.padEnd(28)} p50 ${f(r.p50)}   p95 ${f(r.p95)}   target ≤ ${r.target}${miss ? '   MISSED' : ''}`);
+    console.log(
+      `  ${r.label.padEnd(28)} p50 ${f(r.p50)}   p95 ${f(r.p95)}   ${Number.isFinite(r.target) ? `target ≤ ${r.target}` : 'no target'}${miss ? '   MISSED' : ''}`,
+    );
   }
 }
 

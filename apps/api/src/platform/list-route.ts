@@ -12,6 +12,14 @@ type ListRequest<Q extends z.ZodType, P extends z.ZodType | undefined> = Fastify
   Params: P extends z.ZodType ? z.output<P> : unknown;
 }>;
 
+/**
+ * A page already written as JSON text by the database, sent as it is: for answers too large to parse, check and
+ * write again in time (decision 109). Whoever builds it answers for its matching the route's response schema.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 /** What `?format=csv|xlsx` sends: `<fileName>-<today>.<ext>` with these rows under these columns. */
 export type ListDownload<T> = { fileName: string; rows: T[]; columns: ExportColumn<T>[] };
 
@@ -20,7 +28,7 @@ export type ListRouteOptions<Q extends z.ZodType<{ format: ExportFormat }>, P ex
   preValidation?: preValidationHookHandler;
   schema: { tags: string[]; summary: string; params?: P; querystring: Q; response: { 200: R } };
   /** The page (`?format=json`, the default). */
-  list: (request: ListRequest<Q, P>) => Promise<z.input<R>>;
+  list: (request: ListRequest<Q, P>) => Promise<z.input<R> | RawJson>;
   /** The download, in the reader's language (`downloadLanguage`: the screen's `?lang=`, else the profile's). */
   download: (request: ListRequest<Q, P>, language: Locale) => Promise<ListDownload<T>>;
 };
@@ -41,7 +49,11 @@ export function listRoute<Q extends z.ZodType<{ format: ExportFormat }>, P exten
   (app as FastifyInstance).get(path, options, async (raw: FastifyRequest, reply: FastifyReply) => {
     const request = raw as ListRequest<Q, P>;
     const { format } = request.query as { format: ExportFormat };
-    if (format === 'json') return list(request);
+    if (format === 'json') {
+      const body = await list(request);
+      // A string with a JSON content type goes out untouched: Fastify serialises only what is not yet text.
+      return body instanceof RawJson ? reply.type('application/json; charset=utf-8').send(body.text) : body;
+    }
     const { fileName, rows, columns } = await download(request, downloadLanguage(request));
     return sendExport(reply, format, fileName, rows, columns);
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depreciationOverviewSchema, depreciationQuerySchema, depreciationSettingsSchema } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { listRoute } from '../../../platform/list-route';
+import { listRoute, RawJson } from '../../../platform/list-route';
 import { depreciationColumns } from './assets.export';
 import type { AssetsService } from './assets.service';
 
@@ -19,7 +19,9 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       querystring: depreciationQuerySchema,
       response: { 200: depreciationOverviewSchema },
     },
-    list: (request) => assets.overview(request.query),
+    // Every asset (no page, as the contract answers) goes out as the database wrote it (decision 109).
+    list: async (request) =>
+      request.query.page === undefined ? new RawJson(await assets.overviewText(request.query)) : assets.overview(request.query),
     download: async (request, language) => ({
       fileName: `depreciation-${request.query.year}`,
       rows: await assets.rowsForExport(request.query),

@@ -3,24 +3,6 @@ import type { AssetClass, ContractKind } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
 import { fixedAssets as f } from './fixed-assets.table';
 
-/** One asset of the year as `assets` reads it. */
-export type AssetRow = {
-  bikeId: number;
-  acquisitionDate: string;
-  acquisitionCents: number;
-  months: number;
-  residualCents: number;
-  disposedAt: string | null;
-  proceedsCents: number;
-  frameNumber: string;
-  label: string;
-  assetClass: string;
-  contractKind: string;
-  storeName: string;
-  companyName: string | null;
-  accumulatedBefore: number;
-  accumulatedCents: number;
-};
 export type FixedAssetFilters = { assetClass?: AssetClass; storeId?: number; contractKind?: ContractKind; companyId?: number };
 /** A day and its month position (depreciation.ts `monthPosition`), computed once by the caller. */
 export type Day = { day: string; pos: number };
@@ -93,10 +75,11 @@ export const fixedAssetsRepository = {
       .orderBy(asc(t.assetClass));
   },
   /**
-   * The assets of the year in the order they were bought, with the accumulated depreciation at its start and end:
-   * one JSON text built by the database, which every asset of 50,000 reads several times faster than as rows.
+   * The assets of the year in the order they were bought, each as the overview's contract has it (the year's
+   * depreciation, net book value, disposal and its gain or loss, decision 109): one JSON text built by the database,
+   * which every asset of 50,000 reads several times faster than as rows, and which the route can send as it is.
    */
-  async assets(db: DbOrTx, q: FixedAssetFilters, year: number, start: Day, end: Day, page?: { limit: number; offset: number }) {
+  async assetsJson(db: DbOrTx, q: FixedAssetFilters, year: number, start: Day, end: Day, page?: { limit: number; offset: number }) {
     const columns = {
       bikeId: f.bikeId,
       acquisitionDate: f.acquisitionDate,
@@ -114,16 +97,28 @@ export const fixedAssetsRepository = {
       accumulatedBefore: accumulatedAt(start),
       accumulatedCents: accumulatedAt(end),
     };
-    // Each under its own name, so that the JSON's keys are AssetRow's.
     const rows = db
       .select(Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, sql`${c}`.as(k)])))
       .from(f)
       .where(and(...filtered(q), inYear(year)))
       .orderBy(asc(f.acquisitionDate), asc(f.bikeId));
     const t = (page ? rows.limit(page.limit).offset(page.offset) : rows).as('t');
+    const c = t as unknown as Record<keyof typeof columns, SQL>;
+    // Left in the year it leaves: its day and its gain or loss (what it brought less its net book value) show then only.
+    const disposedThisYear = sql`${c.disposedAt} <= ${`${year}-12-31`}::date`;
+    const netBookValue = sql`(${c.acquisitionCents} - ${c.accumulatedCents})`;
+    const asset = sql`json_build_object(
+      'bikeId', ${c.bikeId}, 'acquisitionDate', ${c.acquisitionDate}, 'acquisitionCents', ${c.acquisitionCents},
+      'months', ${c.months}, 'residualCents', ${c.residualCents},
+      'disposedAt', case when ${disposedThisYear} then ${c.disposedAt} end,
+      'frameNumber', ${c.frameNumber}, 'label', ${c.label}, 'assetClass', ${c.assetClass},
+      'contractKind', ${c.contractKind}, 'storeName', ${c.storeName}, 'companyName', ${c.companyName},
+      'depreciationCents', (${c.accumulatedCents} - ${c.accumulatedBefore})::bigint,
+      'accumulatedCents', ${c.accumulatedCents}::bigint, 'netBookValueCents', ${netBookValue}::bigint,
+      'gainOrLossCents', case when ${disposedThisYear} then (${c.proceedsCents} - ${netBookValue})::bigint end)`;
     const [row] = await db
-      .select({ json: sql<string>`coalesce(json_agg(t order by t."acquisitionDate", t."bikeId"), '[]')::text` })
+      .select({ json: sql<string>`coalesce(json_agg(${asset} order by ${c.acquisitionDate}, ${c.bikeId}), '[]')::text` })
       .from(t);
-    return JSON.parse(row?.json ?? '[]') as AssetRow[];
+    return row?.json ?? '[]';
   },
 };
