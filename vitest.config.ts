@@ -25,6 +25,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file still gets its own module graph and jsdom, in a worker thread rather than a child process:
+          // the same files took about a third less time (decision 018).
+          pool: 'threads',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 20_000,
         },
