@@ -403,7 +403,16 @@ export async function buildApp({
   const netCost = createNetCostService({ clock, publicBikes, conditions, offers });
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
-  const bills = createBillsService({ clock, db, companies, identity, names: people.names });
+  // The till's tickets as the books read them (decision 110); a bill made from tickets reads what they were paid (113).
+  const tillBooks = createTillBooksFeed({ db });
+  const bills = createBillsService({
+    clock,
+    db,
+    companies,
+    identity,
+    names: people.names,
+    tillTickets: (ids) => tillBooks.ticketsByIds(ids),
+  });
   // Gift cards, promo codes, delivery settings and online payment of bills (decision 050).
   const giftCards = createGiftCardsService({ clock, db, names: people.names });
   const deliverySettings = createDeliverySettingsService({ clock, db });
@@ -559,7 +568,7 @@ export async function buildApp({
     db,
     sales: booksFeed,
     // The till's tickets and gift cards (decision 110), read through the sales module's feed.
-    till: createTillBooksFeed({ db }),
+    till: tillBooks,
     fleetFinance: {
       loanPaymentsBetween: (from, to) => loans.loanPaymentsBetween(from, to),
       loanPrepaymentsBetween: (from, to) => loans.loanPrepaymentsBetween(from, to),

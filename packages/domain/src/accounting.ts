@@ -266,7 +266,9 @@ function tillRevenueLines(ticket: TillTicketDocument, settings: AccountingSettin
   ];
 }
 
-const goodsInclVatCents = (ticket: TillTicketDocument) => ticket.goods.reduce((s, g) => s + g.exclVatCents + g.vatCents, 0);
+/** What a ticket's goods cost, VAT included: what its bill's customer paid at the till (decision 113). */
+export const goodsInclVatCents = (ticket: { goods: readonly { exclVatCents: number; vatCents: number }[] }) =>
+  ticket.goods.reduce((s, g) => s + g.exclVatCents + g.vatCents, 0);
 
 /**
  * A till ticket in the cash daybook (decision 110): what was paid debited — cash on 570000, a card on the acquirer's

@@ -8,7 +8,8 @@ export type BankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
 /** `ignored`: a debit of our own (a supplier paid), nothing to match. */
 export const BANK_MOVEMENT_STATUSES = ['matched', 'unmatched', 'dismissed', 'ignored'] as const;
 export type BankMovementStatus = (typeof BANK_MOVEMENT_STATUSES)[number];
-export const PAYMENT_SOURCES = ['bank_statement', 'manual', 'online', 'gift_card', 'sepa', 'refund'] as const;
+/** `till`: a bill made from a till ticket, paid when the ticket was rung up (decision 113). */
+export const PAYMENT_SOURCES = ['bank_statement', 'manual', 'online', 'gift_card', 'sepa', 'refund', 'till'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const reminderLevelSchema = z.enum(REMINDER_LEVELS);
 

@@ -1,4 +1,4 @@
-import { brusselsToday, isBalanced, type EntryLine } from '@veloport/domain';
+import { brusselsToday, isBalanced, ticketNumberOf, type EntryLine } from '@veloport/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 
@@ -97,6 +97,13 @@ describe('a till sale in the cash daybook', () => {
     const issued = await admin.post(`/api/bills/${billId}/issue`);
     expect(issued.status, issued.raw).toBe(200);
     const number = issued.body.number as string;
+    // Paid at the till (decision 113): the invoice reads paid, is owed by no one, and no reminder can reach it.
+    expect(issued.body).toMatchObject({ status: 'paid', paidCents: 2_419 });
+    const pending = await admin.get('/api/accounting/pending-client-payments');
+    expect((pending.body.data as { number: string }[]).map((d) => d.number)).not.toContain(number);
+    // Its payment is not a receipt of the bank or cash daybook: the ticket's CSH entry already took the money.
+    const bank = [...(await daybook('BNK')), ...(await daybook('CSH'))].filter((e) => e.sourceKind === 'bill_payment');
+    expect(bank.filter((e) => e.reference === ticketNumberOf(ticket.id) || e.reference === number)).toEqual([]);
 
     const vte = (await daybook('VTE')).filter((e) => e.reference === number);
     expect(rows(vte[0]!)).toEqual([

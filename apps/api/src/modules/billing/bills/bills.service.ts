@@ -6,7 +6,9 @@ import {
   addDays,
   formatBillNumber,
   formatStructuredCommunication,
+  goodsInclVatCents,
   structuredCommunication,
+  ticketNumberOf,
   type AuthUser,
   type Bill,
   type BillInput,
@@ -27,11 +29,21 @@ import { billListWhere, billsRepository as repo, type BillLineRow, type BillRow 
 import type { bills } from './bills.table';
 import { scopeOf } from '../../../platform/tenancy';
 import { recordBillPayment } from '../payments/record-bill-payment';
+import { billSourcesRepository } from '../sources/bill-sources.repository';
 import { billWords } from '../bill-words';
 
 export type BillsService = ReturnType<typeof createBillsService>;
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { clock: Clock; db: Db; companies: CompaniesService; identity: IdentityService; names: UserNames; paymentDays?: number };
+type Deps = {
+  clock: Clock;
+  db: Db;
+  companies: CompaniesService;
+  identity: IdentityService;
+  names: UserNames;
+  paymentDays?: number;
+  /** The till's tickets (sales' feed, wired in app.ts): a bill made from tickets was paid at the till (decision 113). */
+  tillTickets?: (ids: number[]) => Promise<{ date: string; goods: readonly { exclVatCents: number; vatCents: number }[] }[]>;
+};
 
 const ENTITY = 'bill';
 const OPEN = ['issued', 'sent', 'partly_paid'];
@@ -62,7 +74,7 @@ const lineValues = (lines: BillLineInput[], sign = 1) =>
 const totalsOf = (lines: { quantity: number; unitPriceCents: number; vatRate: number; discountPercent: number }[]) => billTotals(lines);
 
 /** Bills typed by hand or made from other modules' sources; numbering, credit notes and who sees what (decision 041). */
-export function createBillsService({ clock, db, companies, identity, names, paymentDays = 30 }: Deps) {
+export function createBillsService({ clock, db, companies, identity, names, paymentDays = 30, tillTickets }: Deps) {
   /** The customer's name, VAT number, address and language as the bill will print them: a company's bill in its language, a person's in theirs (decision 064). */
   async function customerOf(input: { companyId?: number | null; userId?: number | null }) {
     if (input.companyId) {
@@ -186,6 +198,21 @@ export function createBillsService({ clock, db, companies, identity, names, paym
    * customer as they are today (`customer`, read before the transaction: on PGlite a query outside an open
    * transaction waits for it). Inside the caller's transaction with the number, so a failure gives the number back.
    */
+  /** What the till tickets of a draft were paid, VAT included, on the last ticket's day; null when it bills none. */
+  async function paidAtTill(billId: number) {
+    if (!tillTickets) return null;
+    const ids = await billSourcesRepository.ticketIdsOf(db, billId);
+    if (!ids.length) return null;
+    const tickets = await tillTickets(ids);
+    const cents = tickets.reduce((sum, t) => sum + goodsInclVatCents(t), 0);
+    if (cents <= 0) return null;
+    const date = tickets
+      .map((t) => t.date)
+      .sort()
+      .at(-1)!;
+    return { cents, date, reference: ids.map((ticketId) => ticketNumberOf(ticketId)).join(' ') };
+  }
+
   async function issueIn(tx: DbOrTx, id: number, actor: Actor, customer: Awaited<ReturnType<typeof customerOf>> | null) {
     const before = await repo.lock(tx, id);
     if (!before) throw notFound();
@@ -404,7 +431,24 @@ export function createBillsService({ clock, db, companies, identity, names, paym
       const row = await repo.byId(db, { kind: 'all' }, id);
       if (!row) throw notFound();
       const customer = row.status === 'draft' ? await customerOf(row) : null;
-      return detailOf(await db.transaction((tx) => issueIn(tx, id, actor, customer)));
+      const till = row.status === 'draft' ? await paidAtTill(id) : null;
+      return detailOf(
+        await db.transaction(async (tx) => {
+          const issued = await issueIn(tx, id, actor, customer);
+          if (!till || issued.kind !== 'invoice') return issued;
+          // The customer paid the goods at the till: the bill is their invoice, not a debt (decision 113). The books
+          // already have the money in the cash daybook, so this payment is not booked again (its source says so).
+          await recordBillPayment(tx, {
+            billId: issued.id,
+            amountCents: Math.min(till.cents, issued.inclVatCents),
+            date: till.date,
+            source: 'till',
+            reference: till.reference,
+            actor,
+          });
+          return (await repo.byId(tx, { kind: 'all' }, id))!;
+        }),
+      );
     },
 
     /** Delete a draft that will not be billed (an issued bill is never deleted). */

@@ -45,25 +45,28 @@ export const booksFeedRepository = {
       .orderBy(asc(billSources.id));
   },
   payments(db: DbOrTx, from: string, to: string) {
-    return db
-      .select({
-        id: billPayments.id,
-        billId: billPayments.billId,
-        amountCents: billPayments.amountCents,
-        date: billPayments.date,
-        source: billPayments.source,
-        method: billPayments.method,
-        /** How a refund left (cash, transfer, other), decision 061. */
-        refundMethod: refunds.method,
-        reference: billPayments.reference,
-        billNumber: bills.number,
-        customerName: bills.customerName,
-      })
-      .from(billPayments)
-      .innerJoin(bills, eq(bills.id, billPayments.billId))
-      .leftJoin(refunds, eq(refunds.paymentId, billPayments.id))
-      .where(and(gte(billPayments.date, from), lte(billPayments.date, to)))
-      .orderBy(asc(billPayments.date), asc(billPayments.id));
+    return (
+      db
+        .select({
+          id: billPayments.id,
+          billId: billPayments.billId,
+          amountCents: billPayments.amountCents,
+          date: billPayments.date,
+          source: billPayments.source,
+          method: billPayments.method,
+          /** How a refund left (cash, transfer, other), decision 061. */
+          refundMethod: refunds.method,
+          reference: billPayments.reference,
+          billNumber: bills.number,
+          customerName: bills.customerName,
+        })
+        .from(billPayments)
+        .innerJoin(bills, eq(bills.id, billPayments.billId))
+        .leftJoin(refunds, eq(refunds.paymentId, billPayments.id))
+        // A bill paid at the till (decision 113) is booked by the till's own entries (decision 110), not as a receipt.
+        .where(and(gte(billPayments.date, from), lte(billPayments.date, to), ne(billPayments.source, 'till')))
+        .orderBy(asc(billPayments.date), asc(billPayments.id))
+    );
   },
   /** Invoices with money still to receive: issued, sent or partly paid, less what was paid. */
   openInvoices(db: DbOrTx) {
@@ -116,7 +119,9 @@ export const booksFeedRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(billPayments)
-      .where(and(gte(billPayments.date, from), lte(billPayments.date, to), ne(billPayments.amountCents, 0)));
+      .where(
+        and(gte(billPayments.date, from), lte(billPayments.date, to), ne(billPayments.amountCents, 0), ne(billPayments.source, 'till')),
+      );
     return Number(row?.n ?? 0);
   },
   async countBilledTickets(db: DbOrTx, from: string, to: string) {

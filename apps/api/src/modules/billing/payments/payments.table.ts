@@ -29,8 +29,8 @@ export const billPayments = pgTable(
   (t) => [
     index('bill_payments_bill_idx').on(t.billId, t.id),
     uniqueIndex('bill_payments_undo_idx').on(t.undoOfId),
-    // The books read and count a period's payments by day (decisions 084, 110).
-    index('bill_payments_date_idx').on(t.date, t.id, t.amountCents),
+    // The books read and count a period's payments by day (decisions 084, 110), leaving those made at the till (113).
+    index('bill_payments_date_idx').on(t.date, t.id, t.amountCents, t.source),
   ],
 );
 

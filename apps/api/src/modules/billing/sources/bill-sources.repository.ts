@@ -26,6 +26,14 @@ const billColumns = {
 
 /** The billing module's own rows: which bill bills which source, and which bikes a bill concerns (decision 048). */
 export const billSourcesRepository = {
+  /** The till tickets a bill bills (decision 113). */
+  async ticketIdsOf(db: DbOrTx, billId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: billSources.sourceId })
+      .from(billSources)
+      .where(and(eq(billSources.billId, billId), eq(billSources.kind, 'checkout_ticket')));
+    return rows.map((r) => r.id);
+  },
   /**
    * "Not billed yet" for a source kind, on the source's id column (decision 069): no bill that is not credited in full
    * holds it. The owning module adds it to its own read of what may be billed, so the list is one query.
