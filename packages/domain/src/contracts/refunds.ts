@@ -75,6 +75,8 @@ export const refundSchema = z.object({
   batch: z.object({ id: z.number(), messageId: z.string() }).nullable(),
   /** Refunds of one customer's credit over several bills share one transfer (one pain.001 payment): the first's id (decision 065). */
   transferId: z.number().nullable(),
+  /** An online refund: the payment provider's refund, `provider:id` (decision 112); null for the other means. */
+  providerRefundId: z.string().nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type Refund = z.infer<typeof refundSchema>;

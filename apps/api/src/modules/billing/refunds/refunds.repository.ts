@@ -70,6 +70,14 @@ export const refundsRepository = {
     billIds.length
       ? db.select({ id: bills.id, number: bills.number, customerName: bills.customerName }).from(bills).where(inArray(bills.id, billIds))
       : Promise.resolve([]),
+  /** The provider's refund ids of online refunds (their payments' references, decision 112). */
+  providerRefs: (db: DbOrTx, paymentIds: number[]) =>
+    paymentIds.length
+      ? db
+          .select({ id: billPayments.id, reference: billPayments.reference })
+          .from(billPayments)
+          .where(inArray(billPayments.id, paymentIds))
+      : Promise.resolve([]),
   batchRefs: (db: DbOrTx, batchIds: number[]) =>
     batchIds.length
       ? db

@@ -37,7 +37,13 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
   async function views(rows: RefundRow[]): Promise<Refund[]> {
     const billIds = [...new Set(rows.map((r) => r.billId))];
     const batchIds = [...new Set(rows.flatMap((r) => (r.batchId ? [r.batchId] : [])))];
-    const [refs, batches] = await Promise.all([repo.billRefs(db, billIds), repo.batchRefs(db, batchIds)]);
+    const onlineIds = rows.flatMap((r) => (r.method === 'online' ? [r.paymentId] : []));
+    const [refs, batches, providerRefs] = await Promise.all([
+      repo.billRefs(db, billIds),
+      repo.batchRefs(db, batchIds),
+      repo.providerRefs(db, onlineIds),
+    ]);
+    const providerRefOf = new Map(providerRefs.map((p) => [p.id, p.reference]));
     const billOf = new Map(refs.map((b) => [b.id, b]));
     const batchOf = new Map(batches.map((b) => [b.id, b]));
     return rows.map((r) => ({
@@ -52,6 +58,7 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
       status: statusOf(r),
       batch: r.batchId ? (batchOf.get(r.batchId) ?? null) : null,
       transferId: r.transferId,
+      providerRefundId: r.method === 'online' ? (providerRefOf.get(r.paymentId) ?? null) : null,
       createdAt: r.createdAt.toISOString(),
     }));
   }
