@@ -578,7 +578,12 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
               throw new AppError(502, 'provider_refund_failed', `The payment provider did not refund ${checkout}: ${String(error)}`);
             });
           const reference = `${before.paymentProvider}:${asked.refundId}`;
-          await refunds.refundIn(tx, before.billId, { ...means, amountCents: online, method: 'online', iban: null, bic: null, reference }, actor);
+          await refunds.refundIn(
+            tx,
+            before.billId,
+            { ...means, amountCents: online, method: 'online', iban: null, bic: null, reference },
+            actor,
+          );
         }
         if (credit - toCard - online > 0)
           await refunds.refundIn(tx, before.billId, { ...input, ...means, amountCents: credit - toCard - online }, actor);

@@ -176,7 +176,10 @@ describe('a refund of an online order paid partly with a gift card (decisions 11
     const buyer = { ...customer, email, language };
     const placed = await t
       .client()
-      .post('/api/shop/orders', order({ lines: [{ kind: 'bike', modelId: model.id, size: 'S' }], customer: buyer, giftCardCode: card.code }));
+      .post(
+        '/api/shop/orders',
+        order({ lines: [{ kind: 'bike', modelId: model.id, size: 'S' }], customer: buyer, giftCardCode: card.code }),
+      );
     expect(placed.status, placed.raw).toBe(201);
     const asked = provider.checkouts.at(-1)!;
     expect(asked.amountCents).toBe(121_000 - 30_000);
@@ -212,7 +215,9 @@ describe('a refund of an online order paid partly with a gift card (decisions 11
     const today = formatDate(t.clock.today());
     expect(mail.text).toContain(`We betalen je ${formatPrice(121_000)} terug voor je bestelling ${number}.`);
     expect(mail.text).toContain(`- ${formatPrice(30_000)} op ${today} teruggezet op je cadeaubon`);
-    expect(mail.text).toContain(`- ${formatPrice(91_000)} terug op de kaart of Bancontact waarmee je betaalde, online terugbetaald op ${today}`);
+    expect(mail.text).toContain(
+      `- ${formatPrice(91_000)} terug op de kaart of Bancontact waarmee je betaalde, online terugbetaald op ${today}`,
+    );
     expect(mail.text).not.toContain('contant');
   });
 

@@ -61,10 +61,15 @@ describe('the Stripe adapter', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      if (url.includes('/v1/checkout/sessions/')) return new Response(JSON.stringify({ id: 'cs_test_a1', payment_intent: 'pi_9' }), { status: 200 });
+      if (url.includes('/v1/checkout/sessions/'))
+        return new Response(JSON.stringify({ id: 'cs_test_a1', payment_intent: 'pi_9' }), { status: 200 });
       return new Response(JSON.stringify({ id: 're_1', object: 'refund', status: 'succeeded', amount: 4_000 }), { status: 200 });
     }) as unknown as typeof fetch;
-    const refund = await createStripeProvider(settings, fakeFetch).refund({ sessionId: 'cs_test_a1', amountCents: 4_000, idempotencyKey: 'k-1' });
+    const refund = await createStripeProvider(settings, fakeFetch).refund({
+      sessionId: 'cs_test_a1',
+      amountCents: 4_000,
+      idempotencyKey: 'k-1',
+    });
     expect(refund).toEqual({ refundId: 're_1' });
     expect(calls.map((c) => [c.init.method, c.url])).toEqual([
       ['GET', 'https://stripe.example/v1/checkout/sessions/cs_test_a1'],

@@ -124,7 +124,9 @@ export function createStripeProvider(settings: StripeSettings, fetchImpl: Fetch 
       const read = await answer(session);
       const intent = typeof read?.payment_intent === 'string' ? read.payment_intent : read?.payment_intent?.id;
       if (!session.ok || !intent)
-        throw new Error(`Stripe session ${request.sessionId} unreadable (${session.status}): ${read?.error?.message ?? 'no payment intent'}`);
+        throw new Error(
+          `Stripe session ${request.sessionId} unreadable (${session.status}): ${read?.error?.message ?? 'no payment intent'}`,
+        );
       const response = await fetchImpl(`${settings.apiUrl}/v1/refunds`, {
         method: 'POST',
         headers: {

@@ -73,10 +73,7 @@ export const refundsRepository = {
   /** The provider's refund ids of online refunds (their payments' references, decision 112). */
   providerRefs: (db: DbOrTx, paymentIds: number[]) =>
     paymentIds.length
-      ? db
-          .select({ id: billPayments.id, reference: billPayments.reference })
-          .from(billPayments)
-          .where(inArray(billPayments.id, paymentIds))
+      ? db.select({ id: billPayments.id, reference: billPayments.reference }).from(billPayments).where(inArray(billPayments.id, paymentIds))
       : Promise.resolve([]),
   batchRefs: (db: DbOrTx, batchIds: number[]) =>
     batchIds.length
