@@ -127,6 +127,8 @@ export const API_ERROR_CODES = [
   'withdrawal_period_over',
   // A web order's money given back twice (decision 105).
   'already_refunded',
+  // The payment provider refused or could not be reached for an online order's refund (decision 112): nothing changed.
+  'provider_refund_failed',
   // The books (decision 084): the same supplier invoice uploaded twice.
   'duplicate_purchase',
   // The accountant's software (decision 107): a sync asked before a folder is connected.

@@ -7,6 +7,9 @@ export const MANUAL_PAYMENT_METHODS = ['transfer', 'cash', 'card', 'other'] as c
 export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 export const REFUND_METHODS = ['transfer', 'cash', 'other'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** How a recorded refund left: a staff means, or `online` — back through the payment provider on the card or Bancontact that paid (decision 112). */
+export const REFUND_RECORD_METHODS = [...REFUND_METHODS, 'online'] as const;
+export type RefundRecordMethod = (typeof REFUND_RECORD_METHODS)[number];
 export const REFUND_STATUSES = ['pending', 'batched', 'done'] as const;
 
 const amount = z.number().int().min(1).max(100_000_000);
@@ -64,7 +67,7 @@ export const refundSchema = z.object({
   bill: z.object({ id: z.number(), number: z.string().nullable(), customerName: z.string() }),
   amountCents: z.number(),
   date: isoDateSchema,
-  method: z.enum(REFUND_METHODS),
+  method: z.enum(REFUND_RECORD_METHODS),
   beneficiaryName: z.string(),
   iban: z.string().nullable(),
   bic: z.string().nullable(),
@@ -72,6 +75,8 @@ export const refundSchema = z.object({
   batch: z.object({ id: z.number(), messageId: z.string() }).nullable(),
   /** Refunds of one customer's credit over several bills share one transfer (one pain.001 payment): the first's id (decision 065). */
   transferId: z.number().nullable(),
+  /** An online refund: the payment provider's refund, `provider:id` (decision 112); null for the other means. */
+  providerRefundId: z.string().nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type Refund = z.infer<typeof refundSchema>;
@@ -82,7 +87,7 @@ export const refundListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['createdAt', 'amount', 'date', 'customer']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(REFUND_STATUSES).optional(),
-  method: z.enum(REFUND_METHODS).optional(),
+  method: z.enum(REFUND_RECORD_METHODS).optional(),
   billId: idSchema.optional(),
   /** The refunds of one pain.001 file (decision 065). */
   batchId: idSchema.optional(),

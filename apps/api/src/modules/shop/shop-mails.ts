@@ -88,7 +88,7 @@ export function refundMail(o: {
   totalCents: number;
   lines: { quantity: number; label: string; inclVatCents: number }[];
   deliveryCents: number;
-  parts: { means: 'gift_card' | 'transfer' | 'cash' | 'other'; amountCents: number; date: string; iban: string | null }[];
+  parts: { means: 'gift_card' | 'online' | 'transfer' | 'cash' | 'other'; amountCents: number; date: string; iban: string | null }[];
 }) {
   const t = wordsOf(o.locale, 'mails', 'shop');
   const price = (cents: number) => formatPrice(cents, o.locale);

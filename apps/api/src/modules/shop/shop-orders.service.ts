@@ -60,6 +60,8 @@ type CheckoutPort = {
     cancelUrl: string;
     metadata: Record<string, string>;
   }): Promise<{ sessionId: string; url: string }>;
+  /** A paid checkout's money given back on the card or Bancontact that paid (decision 112). */
+  refund(request: { sessionId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 };
 export type ShopOrdersDeps = {
   clock: Clock;
@@ -70,7 +72,7 @@ export type ShopOrdersDeps = {
   giftCards: GiftCardsService;
   promoCodes: Pick<PromoCodesService, 'giveBackUse'>;
   bills: BillsService;
-  refunds: Pick<RefundsService, 'refundIn' | 'creditIn'>;
+  refunds: Pick<RefundsService, 'refundIn' | 'creditIn' | 'onlineIn'>;
   customers: Pick<IdentityService, 'customerForShopOrder' | 'namesByIds'>;
   provider: CheckoutPort | null;
   mail: Mailer;
@@ -92,7 +94,7 @@ const unknownOrder = () => notFound();
  * followed, cancelled and withdrawn by the customer through the tracking link's token.
  */
 export function createShopOrdersService(deps: ShopOrdersDeps) {
-  const { clock, db, shopStock, stores, giftCards, promoCodes, bills, refunds, customers, mail, publicUrl } = deps;
+  const { clock, db, shopStock, stores, giftCards, promoCodes, bills, refunds, customers, mail, publicUrl, provider } = deps;
   const trackingLink = (row: Pick<ShopOrderRow, 'id' | 'language'>, token: string) =>
     `${publicUrl}/${toLocale(row.language)}/shop/orders/${shopOrderNumber(row.id)}?token=${encodeURIComponent(token)}`;
 
@@ -213,12 +215,24 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
   }
 
   /**
+   * The part of `money` (the refund less the gift card's part) that goes back through the payment provider (decision
+   * 112): an order paid by its checkout, up to what the checkout charged less what already went back online; none
+   * without a provider (then staff's means refund it all, as before).
+   */
+  async function onlinePart(tx: Tx, row: ShopOrderRow, money: number) {
+    if (!provider || !row.billId || !row.paymentProvider || !row.paymentSessionId || row.paymentProvider !== provider.name) return 0;
+    const { paidCents, refundedCents } = await refunds.onlineIn(tx, row.billId, `${row.paymentProvider}:${row.paymentSessionId}`);
+    if (paidCents <= 0) return 0;
+    return Math.max(0, Math.min(money, row.totalInclVatCents - refundedCents));
+  }
+
+  /**
    * What the refund mail says (decision 111): the goods and delivery given back, then each part with its day — the
    * card's on the day it went back on the card (today for a withdrawal, the cancellation's day otherwise), cash and
    * other means today, a transfer at the latest 14 days after the withdrawal or cancellation (EU consumer law), never
    * before today.
    */
-  async function refundWords(tx: Tx, row: ShopOrderRow, r: { credit: number; toCard: number; input: RefundMeansInput }) {
+  async function refundWords(tx: Tx, row: ShopOrderRow, r: { credit: number; toCard: number; online: number; input: RefundMeansInput }) {
     const today = clock.today();
     const closed = brusselsDayOf(row.withdrawnAt ?? row.cancelledAt ?? clock.now());
     const latest = addDays(closed, WITHDRAWAL_REFUND_DAYS);
@@ -234,11 +248,13 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         ...(r.toCard > 0
           ? [{ means: 'gift_card' as const, amountCents: r.toCard, date: row.status === 'withdrawn' ? today : closed, iban: null }]
           : []),
-        ...(r.credit - r.toCard > 0
+        // Back on the card or Bancontact that paid, through the provider, today (decision 112).
+        ...(r.online > 0 ? [{ means: 'online' as const, amountCents: r.online, date: today, iban: null }] : []),
+        ...(r.credit - r.toCard - r.online > 0
           ? [
               {
                 means: r.input.method,
-                amountCents: r.credit - r.toCard,
+                amountCents: r.credit - r.toCard - r.online,
                 date: r.input.method === 'transfer' && latest > today ? latest : today,
                 iban: r.input.iban,
               },
@@ -551,10 +567,43 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         // The card's part is back on the card (releaseStock): recorded as given back, never asked of the bank or provider.
         if (toCard > 0)
           await refunds.refundIn(tx, before.billId, { ...means, amountCents: toCard, method: 'other', iban: null, bic: null }, actor);
-        if (credit - toCard > 0) await refunds.refundIn(tx, before.billId, { ...input, ...means, amountCents: credit - toCard }, actor);
-        await mail.send({ to: before.email, ...refundMail(await refundWords(tx, before, { credit, toCard, input })) }, tx);
+        const online = await onlinePart(tx, before, credit - toCard);
+        if (online > 0) {
+          // Asked of the provider last but the mail (the transaction rolls back whole if it says no); the key makes a
+          // repeat after a lost answer the same refund, never a second one (decision 112).
+          const checkout = `${before.paymentProvider}:${before.paymentSessionId}`;
+          const asked = await provider!
+            .refund({ sessionId: before.paymentSessionId!, amountCents: online, idempotencyKey: `shop-refund-${number}-${online}` })
+            .catch((error: unknown) => {
+              throw new AppError(502, 'provider_refund_failed', `The payment provider did not refund ${checkout}: ${String(error)}`);
+            });
+          const reference = `${before.paymentProvider}:${asked.refundId}`;
+          await refunds.refundIn(
+            tx,
+            before.billId,
+            { ...means, amountCents: online, method: 'online', iban: null, bic: null, reference },
+            actor,
+          );
+        }
+        if (credit - toCard - online > 0)
+          await refunds.refundIn(tx, before.billId, { ...input, ...means, amountCents: credit - toCard - online }, actor);
+        await mail.send({ to: before.email, ...refundMail(await refundWords(tx, before, { credit, toCard, online, input })) }, tx);
         return { paymentStatus: 'refunded', refundedAt: clock.now(), refundedById: actor.id, creditNoteId: note.id };
-      }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
+      })
+        .catch(async (error: unknown) => {
+          // The provider said no: nothing changed (the transaction rolled back), but who tried and why stays audited.
+          if (error instanceof AppError && error.code === 'provider_refund_failed')
+            await recordAudit(db, {
+              actorId: actor.id,
+              action: 'shop_order.refund_failed',
+              entity: 'shop_order',
+              entityId: id,
+              after: { reason: error.message },
+              ip: actor.ip,
+            });
+          throw error;
+        })
+        .then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
 
     /** Staff: handed over today; the 14 days of withdrawal start. */
     deliver: (id: number, actor: Actor) =>

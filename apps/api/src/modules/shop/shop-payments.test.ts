@@ -156,20 +156,24 @@ describe('paying online', () => {
   });
 });
 
-describe('a refund of an online order paid partly with a gift card (decision 111)', () => {
+describe('a refund of an online order paid partly with a gift card (decisions 111, 112)', () => {
   const cardOf = async (id: number) => (await admin.get(`/api/gift-cards/${id}`)).body;
   const givenBackAudit = async (cardId: number) =>
     (await auditOf(t.db, 'gift_card', cardId)).filter((a) => a.action === 'gift_card.given_back');
   const refundsOf = async (orderId: number) => {
     const [row] = await t.db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
-    const data = (await admin.get(`/api/refunds?billId=${row!.billId}`)).body.data as { amountCents: number; method: string }[];
-    return data.map((r) => [r.method, r.amountCents]).sort();
+    const data = (await admin.get(`/api/refunds?billId=${row!.billId}`)).body.data as {
+      amountCents: number;
+      method: string;
+      providerRefundId: string | null;
+    }[];
+    return data.map((r) => [r.method, r.amountCents, r.providerRefundId]).sort();
   };
-
-  it('gives the card back when a paid online order is cancelled, asks the provider only for the rest once, and refunds that rest in Dutch', async () => {
+  /** An online order of a bike paid 30 € by gift card and the rest through the provider's checkout (its webhook). */
+  async function paidOnline(email: string, language: 'fr' | 'nl') {
     await createBike(admin, model.id, { size: 'S', locationId: 1 });
     const card = (await admin.post('/api/gift-cards', { amountCents: 30_000 })).body;
-    const buyer = { ...customer, email: 'refund.nl@example.test', language: 'nl' as const };
+    const buyer = { ...customer, email, language };
     const placed = await t
       .client()
       .post(
@@ -177,31 +181,72 @@ describe('a refund of an online order paid partly with a gift card (decision 111
         order({ lines: [{ kind: 'bike', modelId: model.id, size: 'S' }], customer: buyer, giftCardCode: card.code }),
       );
     expect(placed.status, placed.raw).toBe(201);
-    const number = placed.body.number as string;
     const asked = provider.checkouts.at(-1)!;
     expect(asked.amountCents).toBe(121_000 - 30_000);
-    const body = paidEvent(`cs_test_${provider.checkouts.length}_${asked.reference}`, 91_000);
+    const sessionId = `cs_test_${provider.checkouts.length}_${asked.reference}`;
+    const body = paidEvent(sessionId, 91_000);
     expect(JSON.parse((await webhook(body, stripeSignature(body, SECRET, seconds()))).body).handled).toBe(true);
-    const asks = provider.checkouts.length;
+    return { card, buyer, sessionId, id: placed.body.id as number, number: placed.body.number as string };
+  }
+
+  it('gives the card back at the cancellation and the rest back on the card or Bancontact through the provider, once, and says so in Dutch', async () => {
+    const { card, buyer, sessionId, id, number } = await paidOnline('refund.nl@example.test', 'nl');
+    const asks = provider.refunds.length;
 
     expect((await admin.post(`/api/shop/orders/${number}/staff-cancel`)).status).toBe(200);
     expect((await cardOf(card.id)).balanceCents).toBe(30_000);
     const refunded = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'cash' });
     expect([refunded.status, refunded.body.status, refunded.body.paymentStatus], refunded.raw).toEqual([200, 'cancelled', 'refunded']);
-    // Given back once (at the cancellation), never twice; the provider was asked nothing more.
+    // Given back once (at the cancellation), never twice; the provider asked for the money part only, once.
     expect((await cardOf(card.id)).balanceCents).toBe(30_000);
     expect(await givenBackAudit(card.id)).toHaveLength(1);
-    expect(provider.checkouts).toHaveLength(asks);
-    expect(await refundsOf(placed.body.id)).toEqual([
-      ['cash', 91_000],
-      ['other', 30_000],
+    expect(provider.refunds.slice(asks)).toEqual([{ sessionId, amountCents: 91_000, idempotencyKey: `shop-refund-${number}-91000` }]);
+    const providerRefundId = `test:re_test_${provider.refunds.length}`;
+    expect(await refundsOf(id)).toEqual([
+      ['online', 91_000, providerRefundId],
+      ['other', 30_000, null],
     ]);
+    // The same refund twice: refused, and the provider is not asked again.
+    expect((await admin.post(`/api/shop/orders/${number}/refund`, { method: 'cash' })).body.error.code).toBe('already_refunded');
+    expect(provider.refunds).toHaveLength(asks + 1);
 
     const mail = t.mailsTo(buyer.email).at(-1)!;
     expect(mail.subject).toBe(`Veloport: terugbetaling van je bestelling ${number}`);
     const today = formatDate(t.clock.today());
     expect(mail.text).toContain(`We betalen je ${formatPrice(121_000)} terug voor je bestelling ${number}.`);
     expect(mail.text).toContain(`- ${formatPrice(30_000)} op ${today} teruggezet op je cadeaubon`);
-    expect(mail.text).toContain(`- ${formatPrice(91_000)} contant, in de winkel teruggegeven op ${today}.`);
+    expect(mail.text).toContain(
+      `- ${formatPrice(91_000)} terug op de kaart of Bancontact waarmee je betaalde, online terugbetaald op ${today}`,
+    );
+    expect(mail.text).not.toContain('contant');
+  });
+
+  it('changes nothing when the provider says no: 502 provider_refund_failed, the attempt audited, and a later try refunds once', async () => {
+    const { id, number } = await paidOnline('refund.fails@example.test', 'fr');
+    expect((await admin.post(`/api/shop/orders/${number}/staff-cancel`)).status).toBe(200);
+    const mails = t.mailsTo('refund.fails@example.test').length;
+    provider.refusing = 'card_declined';
+    let refused;
+    try {
+      refused = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'transfer', iban: 'BE68539007547034' });
+    } finally {
+      provider.refusing = null;
+    }
+    expect([refused.status, refused.body.error.code]).toEqual([502, 'provider_refund_failed']);
+    const detail = (await admin.get(`/api/shop/orders/${number}/details`)).body;
+    expect(detail.paymentStatus ?? detail.payment?.status).toBe('paid');
+    expect(await refundsOf(id)).toEqual([]);
+    expect(t.mailsTo('refund.fails@example.test')).toHaveLength(mails);
+    const audit = await auditOf(t.db, 'shop_order', id);
+    expect(audit.map((a) => a.action)).toContain('shop_order.refund_failed');
+    expect(audit.find((a) => a.action === 'shop_order.refund_failed')!.actorId).not.toBeNull();
+
+    const asks = provider.refunds.length;
+    expect((await admin.post(`/api/shop/orders/${number}/refund`, { method: 'transfer', iban: 'BE68539007547034' })).status).toBe(200);
+    expect(provider.refunds.slice(asks).map((r) => [r.amountCents, r.idempotencyKey])).toEqual([[91_000, `shop-refund-${number}-91000`]]);
+    expect((await refundsOf(id)).map(([method, cents]) => [method, cents])).toEqual([
+      ['online', 91_000],
+      ['other', 30_000],
+    ]);
   });
 });

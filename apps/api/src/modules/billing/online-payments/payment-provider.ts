@@ -22,12 +22,21 @@ export type PaymentEvent = { eventId: string; type: string } & (
   { kind: 'checkout_paid'; sessionId: string; amountCents: number } | { kind: 'ignored' }
 );
 
+/**
+ * Money of a paid checkout given back on the means that paid it (decision 112): part or all of it, once per
+ * `idempotencyKey` (the provider answers a repeated key with the refund it already made).
+ */
+export type RefundRequest = { sessionId: string; amountCents: number; idempotencyKey: string };
+export type ProviderRefund = { refundId: string };
+
 export type PaymentProvider = {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** The event in a webhook's raw body; throws WebhookSignatureError when the signature does not verify. */
   /** `now`: the app's clock, against which the signature's timestamp is judged (no replay later). */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): PaymentEvent;
+  /** Gives back `amountCents` of the checkout `sessionId` paid; throws when the provider refuses or cannot be reached. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 };
 
 export class WebhookSignatureError extends Error {}

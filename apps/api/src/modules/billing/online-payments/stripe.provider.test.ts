@@ -57,6 +57,39 @@ describe('the Stripe adapter', () => {
     ).rejects.toThrow(/401.*Invalid API Key/);
   });
 
+  it('refunds part of a checkout through the Refunds API: its PaymentIntent, the amount, the Idempotency-Key', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url.includes('/v1/checkout/sessions/'))
+        return new Response(JSON.stringify({ id: 'cs_test_a1', payment_intent: 'pi_9' }), { status: 200 });
+      return new Response(JSON.stringify({ id: 're_1', object: 'refund', status: 'succeeded', amount: 4_000 }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const refund = await createStripeProvider(settings, fakeFetch).refund({
+      sessionId: 'cs_test_a1',
+      amountCents: 4_000,
+      idempotencyKey: 'k-1',
+    });
+    expect(refund).toEqual({ refundId: 're_1' });
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([
+      ['GET', 'https://stripe.example/v1/checkout/sessions/cs_test_a1'],
+      ['POST', 'https://stripe.example/v1/refunds'],
+    ]);
+    const headers = calls[1]!.init.headers as Record<string, string>;
+    expect([headers.authorization, headers['idempotency-key']]).toEqual(['Bearer sk_test_123', 'k-1']);
+    expect(Object.fromEntries(new URLSearchParams(String(calls[1]!.init.body)))).toEqual({ payment_intent: 'pi_9', amount: '4000' });
+  });
+
+  it('reports a refused refund', async () => {
+    const fakeFetch = (async (url: string) =>
+      url.includes('/v1/refunds')
+        ? new Response(JSON.stringify({ error: { message: 'Refund amount exceeds the charge' } }), { status: 400 })
+        : new Response(JSON.stringify({ id: 'cs_1', payment_intent: 'pi_1' }), { status: 200 })) as unknown as typeof fetch;
+    await expect(
+      createStripeProvider(settings, fakeFetch).refund({ sessionId: 'cs_1', amountCents: 1, idempotencyKey: 'k' }),
+    ).rejects.toThrow(/400.*exceeds/);
+  });
+
   it('verifies Stripe-Signature like Stripe: HMAC-SHA256 of "t.body", any v1, five minutes of tolerance', () => {
     const body = '{"id":"evt_1","type":"checkout.session.completed"}';
     const now = Date.parse('2026-11-29T10:00:00Z');

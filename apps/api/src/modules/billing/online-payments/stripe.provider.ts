@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { WebhookSignatureError, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from './payment-provider';
+import {
+  WebhookSignatureError,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderRefund,
+  type RefundRequest,
+} from './payment-provider';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: string };
 type Fetch = typeof fetch;
@@ -65,6 +73,9 @@ function form(values: Record<string, string | number | null | undefined>): strin
  * idempotency key per reference and amount, the customer sent to `url`; `checkout.session.completed` comes back.
  */
 export function createStripeProvider(settings: StripeSettings, fetchImpl: Fetch = fetch): PaymentProvider {
+  const authorization = `Bearer ${settings.secretKey}`;
+  type StripeAnswer = { id?: string; payment_intent?: string | { id?: string } | null; status?: string; error?: { message?: string } };
+  const answer = async (response: Response) => (await response.json().catch(() => null)) as StripeAnswer | null;
   return {
     name: 'stripe',
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
@@ -99,6 +110,37 @@ export function createStripeProvider(settings: StripeSettings, fetchImpl: Fetch 
     parseWebhook(rawBody, headers, now) {
       verifyStripeSignature(rawBody, headers['stripe-signature'], settings.webhookSecret, now.getTime());
       return stripeEvent(rawBody);
+    },
+    /**
+     * Stripe's Refunds API (decision 112): the checkout session read for its PaymentIntent, then POST /v1/refunds with
+     * `payment_intent` and `amount`, under the caller's Idempotency-Key (Stripe answers a repeat with the same refund).
+     */
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      const session = await fetchImpl(`${settings.apiUrl}/v1/checkout/sessions/${encodeURIComponent(request.sessionId)}`, {
+        method: 'GET',
+        headers: { authorization },
+        signal: AbortSignal.timeout(15_000),
+      });
+      const read = await answer(session);
+      const intent = typeof read?.payment_intent === 'string' ? read.payment_intent : read?.payment_intent?.id;
+      if (!session.ok || !intent)
+        throw new Error(
+          `Stripe session ${request.sessionId} unreadable (${session.status}): ${read?.error?.message ?? 'no payment intent'}`,
+        );
+      const response = await fetchImpl(`${settings.apiUrl}/v1/refunds`, {
+        method: 'POST',
+        headers: {
+          authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': request.idempotencyKey,
+        },
+        body: form({ payment_intent: intent, amount: request.amountCents }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const json = await answer(response);
+      if (!response.ok || !json?.id || json.status === 'failed' || json.status === 'canceled')
+        throw new Error(`Stripe refund failed (${response.status}): ${json?.error?.message ?? json?.status ?? 'no refund'}`);
+      return { refundId: json.id };
     },
   };
 }

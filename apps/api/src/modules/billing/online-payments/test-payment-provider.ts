@@ -1,15 +1,26 @@
 import { stripeEvent, verifyStripeSignature } from './stripe.provider';
-import type { CheckoutRequest, PaymentProvider } from './payment-provider';
+import type { CheckoutRequest, PaymentProvider, RefundRequest } from './payment-provider';
 
 /**
  * The test double of the payment provider (tests only): checkouts get a made-up session and URL, webhooks are signed
- * and read exactly as Stripe's (the same verification code), with `secret`.
+ * and read exactly as Stripe's (the same verification code), with `secret`. Refunds are recorded as asked (every
+ * call, `re_test_<n>`); `refusing` set makes the next ones fail as a provider that says no or cannot be reached.
  */
-export function createTestPaymentProvider(secret: string): PaymentProvider & { checkouts: CheckoutRequest[] } {
+export type TestPaymentProvider = PaymentProvider & { checkouts: CheckoutRequest[]; refunds: RefundRequest[]; refusing: string | null };
+
+export function createTestPaymentProvider(secret: string): TestPaymentProvider {
   const checkouts: CheckoutRequest[] = [];
-  return {
+  const refunds: RefundRequest[] = [];
+  const double: TestPaymentProvider = {
     name: 'test',
     checkouts,
+    refunds,
+    refusing: null,
+    async refund(request) {
+      if (double.refusing) throw new Error(double.refusing);
+      refunds.push(request);
+      return { refundId: `re_test_${refunds.length}` };
+    },
     async createCheckout(request) {
       checkouts.push(request);
       const sessionId = `cs_test_${checkouts.length}_${request.reference}`;
@@ -20,4 +31,5 @@ export function createTestPaymentProvider(secret: string): PaymentProvider & { c
       return stripeEvent(rawBody);
     },
   };
+  return double;
 }

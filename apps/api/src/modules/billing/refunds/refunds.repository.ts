@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
 import { bills } from '../bills/bills.table';
+import { billPayments } from '../payments/payments.table';
 import { refundBatches, refunds } from './refunds.table';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -33,6 +34,18 @@ function listWhere(query: RefundListQuery): SQL | undefined {
 
 /** Refunds, their pain.001 batches, and the bills they give credit back on (decision 061). */
 export const refundsRepository = {
+  /** What an invoice received through the payment provider's checkout `reference` (`provider:session`), and gave back online (decision 112). */
+  async online(db: DbOrTx, billId: number, reference: string) {
+    const [paid] = await db
+      .select({ cents: sql<number>`coalesce(sum(${billPayments.amountCents}), 0)::int` })
+      .from(billPayments)
+      .where(and(eq(billPayments.billId, billId), eq(billPayments.source, 'online'), eq(billPayments.reference, reference)));
+    const [back] = await db
+      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.billId, billId), eq(refunds.method, 'online')));
+    return { paidCents: paid?.cents ?? 0, refundedCents: back?.cents ?? 0 };
+  },
   async page(db: DbOrTx, query: RefundListQuery, limit: number, offset: number) {
     const dir = query.order === 'asc' ? asc : desc;
     const column = { createdAt: refunds.createdAt, amount: refunds.amountCents, date: refunds.date, customer: bills.customerName }[
@@ -56,6 +69,11 @@ export const refundsRepository = {
   billRefs: (db: DbOrTx, billIds: number[]) =>
     billIds.length
       ? db.select({ id: bills.id, number: bills.number, customerName: bills.customerName }).from(bills).where(inArray(bills.id, billIds))
+      : Promise.resolve([]),
+  /** The provider's refund ids of online refunds (their payments' references, decision 112). */
+  providerRefs: (db: DbOrTx, paymentIds: number[]) =>
+    paymentIds.length
+      ? db.select({ id: billPayments.id, reference: billPayments.reference }).from(billPayments).where(inArray(billPayments.id, paymentIds))
       : Promise.resolve([]),
   batchRefs: (db: DbOrTx, batchIds: number[]) =>
     batchIds.length

@@ -6,6 +6,7 @@ import {
   type CustomerCreditRefundInput,
   type RefundBatchDetail,
   type RefundInput,
+  type RefundRecordMethod,
   type RefundListQuery,
   type Clock,
 } from '@veloport/domain';
@@ -36,7 +37,13 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
   async function views(rows: RefundRow[]): Promise<Refund[]> {
     const billIds = [...new Set(rows.map((r) => r.billId))];
     const batchIds = [...new Set(rows.flatMap((r) => (r.batchId ? [r.batchId] : [])))];
-    const [refs, batches] = await Promise.all([repo.billRefs(db, billIds), repo.batchRefs(db, batchIds)]);
+    const onlineIds = rows.flatMap((r) => (r.method === 'online' ? [r.paymentId] : []));
+    const [refs, batches, providerRefs] = await Promise.all([
+      repo.billRefs(db, billIds),
+      repo.batchRefs(db, batchIds),
+      repo.providerRefs(db, onlineIds),
+    ]);
+    const providerRefOf = new Map(providerRefs.map((p) => [p.id, p.reference]));
     const billOf = new Map(refs.map((b) => [b.id, b]));
     const batchOf = new Map(batches.map((b) => [b.id, b]));
     return rows.map((r) => ({
@@ -51,6 +58,7 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
       status: statusOf(r),
       batch: r.batchId ? (batchOf.get(r.batchId) ?? null) : null,
       transferId: r.transferId,
+      providerRefundId: r.method === 'online' ? (providerRefOf.get(r.paymentId) ?? null) : null,
       createdAt: r.createdAt.toISOString(),
     }));
   }
@@ -96,7 +104,16 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
   }
 
   /** A refund of part of a bill's credit inside `tx` (a web order's refund runs it in its own transaction, decision 105). */
-  async function refundIn(tx: DbOrTx, billId: number, input: RefundInput, actor: Actor): Promise<RefundRow> {
+  /**
+   * A refund recorded in `tx`: staff's means (RefundInput), or `online` with the payment provider's refund id as its
+   * payment's reference — another module asked the provider first (a web order, decision 112).
+   */
+  async function refundIn(
+    tx: DbOrTx,
+    billId: number,
+    input: Omit<RefundInput, 'method'> & { method: RefundRecordMethod; reference?: string | null },
+    actor: Actor,
+  ): Promise<RefundRow> {
     const given = await billsRepository.byId(tx, { kind: 'all' }, billId);
     if (!given) throw notFound();
     const invoiceId = given.kind === 'credit_note' ? given.creditOfId : given.id;
@@ -112,7 +129,7 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
       date: input.date,
       source: 'refund',
       method: input.method,
-      reference: null,
+      reference: input.reference ?? null,
       actor,
     });
     const made = await repo.insert(tx, {
@@ -131,7 +148,14 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
       action: `${ENTITY}.recorded`,
       entity: 'bill',
       entityId: invoiceId,
-      after: { refundId: made.id, amountCents: made.amountCents, method: made.method, iban: made.iban, paymentId: payment.id },
+      after: {
+        refundId: made.id,
+        amountCents: made.amountCents,
+        method: made.method,
+        iban: made.iban,
+        paymentId: payment.id,
+        ...(input.reference ? { reference: input.reference } : {}),
+      },
       ip: actor.ip,
     });
     return made;
@@ -145,6 +169,8 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
       return (await views([row]))[0]!;
     },
     refundIn,
+    /** What the invoice received through the provider's checkout `reference`, and gave back online (decision 112), in `tx`. */
+    onlineIn: (tx: DbOrTx, invoiceId: number, reference: string) => repo.online(tx, invoiceId, reference),
     /** What an invoice owes its customer back (paid − (total − credit notes)), in `tx`, under the invoice's row lock. */
     async creditIn(tx: DbOrTx, invoiceId: number) {
       const invoice = await billsRepository.lock(tx, invoiceId);

@@ -96,6 +96,7 @@ const API: Record<string, unknown> = {
       status: 'pending',
       batch: null,
       transferId: null,
+      providerRefundId: null,
       createdAt: '2026-01-06T10:00:00.000Z',
     } satisfies Refund,
   ]),

@@ -23,6 +23,7 @@ const refund = (id: number, over: Partial<Refund> = {}) =>
     status: 'batched',
     batch: { id: 3, messageId: 'VP-SCT-000003' },
     transferId: null,
+    providerRefundId: null,
     createdAt: at,
     ...over,
   }) satisfies Refund;

@@ -214,6 +214,27 @@ describe('web shop orders in the back office: one h1, a main landmark, no seriou
     expect(screen.getByText(/by Ada Admin$/)).toBeTruthy();
   });
 
+  it('refunds an order paid online on the card without asking a means, and says plainly when the provider refused (decision 112)', async () => {
+    const cancelled = { ...detail, status: 'cancelled', payment: { method: 'online', status: 'paid' } } satisfies ShopOrderDetail;
+    const calls = signedIn(admin, (call) => {
+      if (call.method === 'POST' && call.path === '/api/shop/orders/W-000042/refund')
+        return json(502, { error: { code: 'provider_refund_failed', message: 'card_declined' } });
+      if (call.path === '/api/shop/orders/W-000042/details') return json(200, cancelled);
+      return undefined;
+    });
+    renderApp('/en/dashboard/shop-orders/W-000042');
+    expect(
+      await screen.findByText(/^Paid online: 1.254,20.€ goes back on the card or Bancontact that paid/, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Customer’s IBAN/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Refund 1.254,20.€$/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Refund 1.254,20.€$/ }));
+    expect(
+      await screen.findByText(/The payment provider did not refund the card or Bancontact: nothing changed/, undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/shop/orders/W-000042/refund')!.body).toEqual({ method: 'other' });
+  });
+
   it('keeps the web shop orders for the shop staff', async () => {
     signedIn(employee);
     renderApp('/en/dashboard/shop-orders');

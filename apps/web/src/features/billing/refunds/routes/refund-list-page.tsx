@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatIban, formatPrice, REFUND_METHODS, REFUND_STATUSES } from '@veloport/domain';
+import { formatDate, formatIban, formatPrice, REFUND_RECORD_METHODS, REFUND_STATUSES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
@@ -89,7 +89,7 @@ export function RefundListPage() {
           label={t('fields.method')}
           value={params.filters.method ?? ''}
           onChange={(e) => update({ method: e.currentTarget.value || null })}
-          data={[{ value: '', label: t('any') }, ...REFUND_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))]}
+          data={[{ value: '', label: t('any') }, ...REFUND_RECORD_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))]}
         />
         <DateField
           label={t('from')}

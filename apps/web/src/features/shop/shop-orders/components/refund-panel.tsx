@@ -39,6 +39,8 @@ export function RefundPanel({ order: o, canRefund }: { order: ShopOrderDetail; c
   if (!due || !canRefund) return null;
   const ibanError = isApiError(refund.error) ? refund.error.fields.iban : undefined;
   const amount = formatPrice(o.totals.totalInclVatCents + o.totals.giftCardCents, locale);
+  // Paid through the provider's checkout: that money goes back on the card or Bancontact that paid (decision 112).
+  const online = o.payment.method === 'online';
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="shop-order-refund">
       <Stack gap="sm" maw={480}>
@@ -46,13 +48,16 @@ export function RefundPanel({ order: o, canRefund }: { order: ShopOrderDetail; c
           {t('refund.title')}
         </Title>
         <Text size="sm">{t('refund.intro')}</Text>
-        <NativeSelect
-          label={t('refund.method')}
-          value={method}
-          onChange={(event) => setMethod(event.currentTarget.value as RefundMethod)}
-          data={REFUND_METHODS.map((m) => ({ value: m, label: t(`refund.methods.${m}`) }))}
-        />
-        {method === 'transfer' && (
+        {online && <Text size="sm">{t('refund.online', { amount: formatPrice(o.totals.totalInclVatCents, locale) })}</Text>}
+        {!online && (
+          <NativeSelect
+            label={t('refund.method')}
+            value={method}
+            onChange={(event) => setMethod(event.currentTarget.value as RefundMethod)}
+            data={REFUND_METHODS.map((m) => ({ value: m, label: t(`refund.methods.${m}`) }))}
+          />
+        )}
+        {!online && method === 'transfer' && (
           <TextInput
             label={t('refund.iban')}
             value={iban}
@@ -62,7 +67,11 @@ export function RefundPanel({ order: o, canRefund }: { order: ShopOrderDetail; c
             autoComplete="off"
           />
         )}
-        <Button onClick={() => setAsking(true)} disabled={method === 'transfer' && !iban.trim()} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          onClick={() => setAsking(true)}
+          disabled={!online && method === 'transfer' && !iban.trim()}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('refund.button', { amount })}
         </Button>
       </Stack>
@@ -75,7 +84,7 @@ export function RefundPanel({ order: o, canRefund }: { order: ShopOrderDetail; c
         pending={refund.isPending}
         onClose={() => setAsking(false)}
         onConfirm={() =>
-          refund.mutate(method === 'transfer' ? { method, iban } : { method }, {
+          refund.mutate(online ? { method: 'other' } : method === 'transfer' ? { method, iban } : { method }, {
             onSuccess: () => notify('success', t('refund.done')),
             onError: (error) => {
               if (!(isApiError(error) && error.fields.iban)) notify('error', errorMessage(error));
