@@ -99,12 +99,12 @@ describe('the stored depreciation register', () => {
     await t.db.execute(sql`
       insert into bikes (model_id, frame_number, stock_location_id, status, contract_kind, purchase_date, purchase_price_cents)
       select model_id, 'FIXEDASSET' || g, stock_location_id, 'usable', 'renting',
-             case g when 1 then date '2024-02-29' else make_date(${year() - 1}, 3, 16) end, 123_457 + g
+             case g when 1 then date '2024-02-29' else make_date(${year() - 1}, 3, 16) end, 123457 + g
       from bikes, generate_series(1, 2) g where id = ${template}`);
     await expectTheDomainFigures();
 
     // Its price corrected.
-    await t.db.execute(sql`update bikes set purchase_price_cents = 98_765 where frame_number = 'FIXEDASSET2'`);
+    await t.db.execute(sql`update bikes set purchase_price_cents = 98765 where frame_number = 'FIXEDASSET2'`);
     await expectTheDomainFigures();
 
     // Leased: a rented bike given a 48-month lease in stock; a leasing contract's months and bike value changed.
