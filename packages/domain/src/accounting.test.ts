@@ -171,6 +171,8 @@ describe('payments', () => {
     // A refund given back in cash goes through the till; by transfer, the bank.
     expect([of('refund', 'cash').daybook, of('refund', 'cash').lines[0]!.account]).toEqual(['CSH', '570000']);
     expect(of('refund', 'transfer').lines[0]!.account).toBe('550000');
+    // Given back on the card through the payment provider: the acquirer's account, as the payment came in.
+    expect(of('refund', 'online').lines[0]!.account).toBe('580000');
     expect([of('gift_card', null).daybook, of('gift_card', null).lines[0]!.account]).toEqual(['OD', '489000']);
     for (const e of [of('manual', 'cash'), of('online', null)]) {
       expect(isBalanced(e.lines)).toBe(true);

@@ -49,6 +49,8 @@ export type ReceiptMeans = (typeof RECEIPT_MEANS)[number];
 export function receiptMeansOf(source: string, method: string | null): ReceiptMeans {
   if (source === 'gift_card') return 'gift_card';
   if (source === 'online') return 'card';
+  // A web order's refund given back through the payment provider (decision 112) leaves by the acquirer, as it came.
+  if (method === 'online') return 'card';
   if (method === 'cash') return 'cash';
   if (method === 'card') return 'card';
   return 'bank';
