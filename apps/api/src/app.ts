@@ -193,6 +193,7 @@ import { statisticsRoutes } from './modules/sharing/statistics/statistics.routes
 import { insightStatisticsRoutes } from './modules/insight/statistics/statistics.routes';
 import { createInsightStatisticsService } from './modules/insight/statistics/statistics.service';
 import { checkOfficialRules } from './modules/billing/peppol/official-rules/official-rules';
+import { ublSchemaViolations } from './modules/billing/peppol/ubl-schema';
 import { createStatisticsService } from './modules/sharing/statistics/statistics.service';
 import { createImpactReportService } from './modules/insight/impact/impact-report.service';
 import { createRidingDaysService } from './modules/sharing/statistics/riding-days.service';
@@ -580,7 +581,7 @@ export async function buildApp({
   const purchases = createPurchasesService({
     clock,
     db,
-    officialRules: (xml, network) => checkOfficialRules(xml, { network }),
+    officialRules: async (xml, network) => [...(await ublSchemaViolations(xml)), ...(await checkOfficialRules(xml, { network }))],
   });
   // Supplier invoices delivered by the Peppol access point's webhook (decision 107): off without its shared secret.
   const peppolInbound = createPeppolInboundService({

@@ -256,13 +256,23 @@ describe('purchases', () => {
     const flawed = sample('belgian-supplier-invoice.xml')
       .toString('utf8')
       .replace('FV-2026-0815', 'FV-2026-0816')
-      .replace(/(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/, '$1<cbc:Note></cbc:Note>');
+      .replace(/(<cbc:InvoiceTypeCode>[^<]*<\/cbc:InvoiceTypeCode>)/, '$1<cbc:Note></cbc:Note>');
     const received = await admin.upload('/api/purchases', ubl(flawed));
     expect(received.status, received.raw).toBe(201);
     const flawedDetail = (await admin.get(`/api/purchases/${received.body.id}`)).body;
     expect(flawedDetail.officialRules).toEqual([
       { rule: 'PEPPOL-EN16931-R008', flag: 'fatal', message: 'Document MUST not contain empty elements.' },
     ]);
+
+    // One out of the OASIS UBL 2.1 schema (the due date written before the issue date) names the schema's complaint too.
+    const outOfSchema = sample('belgian-supplier-invoice.xml')
+      .toString('utf8')
+      .replace('FV-2026-0815', 'FV-2026-0817')
+      .replace(/(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/, '<cbc:Note>Merci</cbc:Note>$1');
+    const late = await admin.upload('/api/purchases', ubl(outOfSchema));
+    expect(late.status, late.raw).toBe(201);
+    const lateRules = (await admin.get(`/api/purchases/${late.body.id}`)).body.officialRules;
+    expect(lateRules).toContainEqual({ rule: 'UBL-2.1-XSD', flag: 'fatal', message: expect.stringMatching(/^line \d+: .*IssueDate/) });
   });
 
   it('answers 422 with a field code for a file that is not XML or not an invoice', async () => {
