@@ -609,7 +609,10 @@ export async function buildApp({
         if (source.kind !== 'purchase') return null;
         const purchase = await purchases.document(source.id);
         if (kind === 'pdf') return embeddedPdf(purchase.ubl);
-        return { filename: `${purchase.supplierName}-${purchase.number}.xml`.replace(/[^\w.-]+/g, '_'), data: Buffer.from(purchase.ubl, 'utf8') };
+        return {
+          filename: `${purchase.supplierName}-${purchase.number}.xml`.replace(/[^\w.-]+/g, '_'),
+          data: Buffer.from(purchase.ubl, 'utf8'),
+        };
       },
     },
     publicUrl: config.publicUrl,

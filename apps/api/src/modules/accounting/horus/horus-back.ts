@@ -92,7 +92,15 @@ export async function readBack(deps: BackDeps, session: SoftwareSession, actor: 
 
   const since = session.readBackAt ? new Date(session.readBackAt.getTime() - OVERLAP_MS) : null;
   const theirs = (await session.call((token) => software.changedEntries(token, session.folderId, since))).filter((e) => e.entryId !== null);
-  const ours = new Set((await repo.sentEntries(db, name, theirs.map((e) => e.entryId!))).map((r) => r.entryId));
+  const ours = new Set(
+    (
+      await repo.sentEntries(
+        db,
+        name,
+        theirs.map((e) => e.entryId!),
+      )
+    ).map((r) => r.entryId),
+  );
   for (const entry of theirs) {
     const entryId = entry.entryId!;
     if (!ours.has(entryId)) continue;
@@ -116,36 +124,52 @@ export async function readBack(deps: BackDeps, session: SoftwareSession, actor: 
     const movements = (await session.call((token) => software.accountHistory(token, session.folderId, account, from))).filter(
       (m) => m.entryId === null && m.settles.length > 0,
     );
-    const read = await repo.knownPayments(db, name, movements.map((m) => m.id));
-    const fresh = movements.filter((m) => !read.has(m.id));
-    const targets = new Map((await repo.entriesByExternalId(db, name, fresh.flatMap((m) => m.settles))).map((r) => [r.externalId, r]));
-    for (const m of fresh) {
-      const documents = m.settles.map((id) => targets.get(id)).filter((t) => t?.sourceKind === (side === 'supplier' ? 'purchase' : 'bill'));
-      const amountCents = Math.abs(m.debitCents - m.creditCents);
-      for (const target of documents) {
-        // One row per settled document; a movement settling several is kept under its id and each document's.
-        const row = {
+    const targets = new Map(
+      (
+        await repo.entriesByExternalId(
+          db,
+          name,
+          movements.flatMap((m) => m.settles),
+        )
+      ).map((r) => [r.externalId, r]),
+    );
+    // One row per settled document of ours; a movement settling several is kept under its id and each document's.
+    const rows = movements.flatMap((m) => {
+      const documents = m.settles
+        .map((id) => targets.get(id))
+        .filter((t): t is NonNullable<typeof t> => t?.sourceKind === (side === 'supplier' ? 'purchase' : 'bill'));
+      return documents.map((target) => ({
+        row: {
           provider: name,
-          externalId: documents.length === 1 ? m.id : `${m.id}/${target!.externalId}`,
-          entryId: target!.entryId,
+          externalId: documents.length === 1 ? m.id : `${m.id}/${target.externalId}`,
+          entryId: target.entryId,
           side,
           paidOn: m.date,
-          amountCents,
+          amountCents: Math.abs(m.debitCents - m.creditCents),
           readAt: startedAt,
-        };
-        if (side === 'customer') {
-          if (await repo.recordPayment(db, { ...row, outcome: 'to_check', reason: 'bank_statement' })) result.toCheck++;
-          continue;
-        }
-        const outcome = await purchases.paidInSoftware(
-          target!.sourceId,
-          // Settled together with others: the lettering says each is settled in full.
-          { paidOn: m.date, amountCents: documents.length === 1 ? amountCents : null, software: name, paymentId: row.externalId, actor },
-          async (tx, o) => void (await repo.recordPayment(tx, { ...row, outcome: o.outcome, reason: o.reason })),
-        );
-        if (outcome.outcome === 'marked_paid') result.paid++;
-        if (outcome.outcome === 'to_check') result.toCheck++;
+        },
+        purchaseId: target.sourceId,
+        alone: documents.length === 1,
+      }));
+    });
+    const read = await repo.knownPayments(
+      db,
+      name,
+      rows.map((r) => r.row.externalId),
+    );
+    for (const { row, purchaseId, alone } of rows.filter((r) => !read.has(r.row.externalId))) {
+      if (side === 'customer') {
+        if (await repo.recordPayment(db, { ...row, outcome: 'to_check', reason: 'bank_statement' })) result.toCheck++;
+        continue;
       }
+      const outcome = await purchases.paidInSoftware(
+        purchaseId,
+        // Settled together with others: the lettering says each is settled in full.
+        { paidOn: row.paidOn, amountCents: alone ? row.amountCents : null, software: name, paymentId: row.externalId, actor },
+        async (tx, o) => void (await repo.recordPayment(tx, { ...row, outcome: o.outcome, reason: o.reason })),
+      );
+      if (outcome.outcome === 'marked_paid') result.paid++;
+      if (outcome.outcome === 'to_check') result.toCheck++;
     }
   }
 

@@ -83,7 +83,7 @@ export function createHorusAdapter(settings: HorusSettings, fetchImpl: Fetch = f
   /** Every page of a list (`{ data, nextPage }`), up to MAX_PAGES. */
   async function pages<T>(accessToken: string, url: string, query: Record<string, string>): Promise<T[]> {
     const rows: T[] = [];
-    for (let page = 1; page && page <= MAX_PAGES; ) {
+    for (let page = 1; page && page <= MAX_PAGES;) {
       const response = await fetchImpl(`${url}?${new URLSearchParams({ ...query, page: String(page), pageSize: '100' }).toString()}`, {
         headers: bearer(accessToken),
         signal: AbortSignal.timeout(30_000),
@@ -162,14 +162,12 @@ export function createHorusAdapter(settings: HorusSettings, fetchImpl: Fetch = f
         source: 'external',
         ...(since ? { modifiedSince: since.toISOString() } : {}),
       });
-      return rows.map(
-        (r): SoftwareEntry => ({
-          externalId: String(r.id),
-          entryId: ourEntry(r.externalId),
-          modifiedAt: new Date(r.modifiedAt),
-          lines: (r.lines ?? []).map(lineOf),
-        }),
-      );
+      return rows.map((r): SoftwareEntry => ({
+        externalId: String(r.id),
+        entryId: ourEntry(r.externalId),
+        modifiedAt: new Date(r.modifiedAt),
+        lines: (r.lines ?? []).map(lineOf),
+      }));
     },
     async accountHistory(accessToken, folderId, account, from) {
       type Row = {
@@ -181,16 +179,14 @@ export function createHorusAdapter(settings: HorusSettings, fetchImpl: Fetch = f
         matchedEntryIds?: (string | number)[];
       };
       const rows = await pages<Row>(accessToken, `${folder(folderId)}/accounts/${encodeURIComponent(account)}/history`, { from });
-      return rows.map(
-        (r): SoftwareMovement => ({
-          id: String(r.id),
-          entryId: ourEntry(r.externalId),
-          date: r.date.slice(0, 10),
-          debitCents: centsOf(r.debit),
-          creditCents: centsOf(r.credit),
-          settles: (r.matchedEntryIds ?? []).map(String),
-        }),
-      );
+      return rows.map((r): SoftwareMovement => ({
+        id: String(r.id),
+        entryId: ourEntry(r.externalId),
+        date: r.date.slice(0, 10),
+        debitCents: centsOf(r.debit),
+        creditCents: centsOf(r.credit),
+        settles: (r.matchedEntryIds ?? []).map(String),
+      }));
     },
   };
 }

@@ -137,7 +137,11 @@ export const horusRepository = {
             .from(entrySyncs)
             .innerJoin(journalEntries, eq(journalEntries.id, entrySyncs.entryId))
             .where(
-              and(eq(entrySyncs.provider, provider), eq(entrySyncs.status, 'sent'), inArray(journalEntries.sourceKind, [...DOCUMENT_SOURCES])),
+              and(
+                eq(entrySyncs.provider, provider),
+                eq(entrySyncs.status, 'sent'),
+                inArray(journalEntries.sourceKind, [...DOCUMENT_SOURCES]),
+              ),
             ),
         )
         .onConflictDoNothing()

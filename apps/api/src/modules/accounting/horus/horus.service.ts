@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { addDays, brusselsToday, type Clock, type EntryLine, type HorusPaymentReason, type HorusStatus, type Locale } from '@veloport/domain';
+import {
+  addDays,
+  brusselsToday,
+  type Clock,
+  type EntryLine,
+  type HorusPaymentReason,
+  type HorusStatus,
+  type Locale,
+} from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -113,7 +121,12 @@ export function createHorusService({ clock, db, jobs, journals, purchases, files
    * Pushes what is due (entries, then their documents' files) and reads back what the accountant changed or paid;
    * throws when entries or files stay failed, so the job queue retries later (and shows it failed).
    */
-  async function push(): Promise<{ sent: number; failed: number; attachments: { sent: number; failed: number }; readBack: ReadBackResult | null }> {
+  async function push(): Promise<{
+    sent: number;
+    failed: number;
+    attachments: { sent: number; failed: number };
+    readBack: ReadBackResult | null;
+  }> {
     const idle = { sent: 0, failed: 0, attachments: { sent: 0, failed: 0 }, readBack: null };
     if (!software) return idle;
     const s = await session(software);
@@ -243,7 +256,11 @@ export function createHorusService({ clock, db, jobs, journals, purchases, files
         return await readBack(back(software), s, actor);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw new AppError(502, 'software_unavailable', `Horus could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        throw new AppError(
+          502,
+          'software_unavailable',
+          `Horus could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     },
 

@@ -36,7 +36,7 @@ function fakeHorus(now: () => Date) {
   };
   const documentKeys = new Set<string>();
   const authorised = (init?: RequestInit) => live.has((new Headers(init?.headers).get('authorization') ?? '').replace('Bearer ', ''));
-  const paged = <T,>(rows: T[], url: URL) => {
+  const paged = <T>(rows: T[], url: URL) => {
     const size = Number(url.searchParams.get('pageSize') ?? 100);
     const page = Number(url.searchParams.get('page') ?? 1);
     return reply(200, { data: rows.slice((page - 1) * size, page * size), nextPage: page * size < rows.length ? page + 1 : null });
@@ -106,7 +106,10 @@ function fakeHorus(now: () => Date) {
     if (history) {
       if (!authorised(init)) return reply(401, { error: 'invalid_token' });
       const from = url.searchParams.get('from') ?? '';
-      return paged((fake.history.get(history[1]!) ?? []).filter((r) => r.date >= from), url);
+      return paged(
+        (fake.history.get(history[1]!) ?? []).filter((r) => r.date >= from),
+        url,
+      );
     }
     return reply(404, { error: 'not_found' });
   }) as typeof fetch;
@@ -218,7 +221,12 @@ describe('the books pushed to Horus', () => {
 
     let status = (await admin.get('/api/accounting/horus')).body;
     expect(status.attachments.failures).toEqual([
-      expect.objectContaining({ entryId: refused.id, kind: 'ubl', reference: refusedRef, error: expect.stringContaining('not an invoice') }),
+      expect.objectContaining({
+        entryId: refused.id,
+        kind: 'ubl',
+        reference: refusedRef,
+        error: expect.stringContaining('not an invoice'),
+      }),
     ]);
     expect(status.attachments.counts.failed).toBe(1);
     expect(filesOf(refused.id).map((d) => d.kind)).toEqual(['pdf']);
@@ -237,7 +245,11 @@ describe('the books pushed to Horus', () => {
     const sentBefore = horus.fake.documents.length;
     await admin.post(`/api/accounting/horus/sync?${period()}`);
     expect(horus.fake.documents.length).toBe(sentBefore + 1);
-    expect(filesOf(refused.id).map((d) => d.kind).sort()).toEqual(['pdf', 'ubl']);
+    expect(
+      filesOf(refused.id)
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(['pdf', 'ubl']);
     status = (await admin.get('/api/accounting/horus')).body;
     expect(status.attachments.counts).toMatchObject({ pending: 0, failed: 0, sent: horus.fake.documents.length });
     expect(status.attachments.failures).toEqual([]);
@@ -255,14 +267,25 @@ describe('the books pushed to Horus', () => {
     horus.fake.booked.set(theirId(corrected!.id), { entry: { ...booked.entry, lines: theirs }, modifiedAt: t.clock.now() });
 
     // …pays an approved supplier invoice from the folder's bank, and sees a customer's bill paid.
-    const approved = (await admin.get('/api/purchases?status=approved')).body.data as { id: number; number: string; totals: { inclVatCents: number } }[];
+    const approved = (await admin.get('/api/purchases?status=approved')).body.data as {
+      id: number;
+      number: string;
+      totals: { inclVatCents: number };
+    }[];
     const purchaseEntry = (await entriesOf('ACH')).find((e) => e.sourceKind === 'purchase' && approved.some((p) => p.id === e.sourceId))!;
     const purchase = approved.find((p) => p.id === purchaseEntry.sourceId)!;
     const amount = (purchase.totals.inclVatCents / 100).toFixed(2);
     horus.fake.history.set('440000', [
       { id: 'MV-1', externalId: null, date: today, debit: amount, credit: '0.00', matchedEntryIds: [theirId(purchaseEntry.id)] },
       // Our own supplier payment, pushed by us: not the accountant's.
-      { id: 'MV-2', externalId: `veloport-entry-${purchaseEntry.id}`, date: today, debit: amount, credit: '0.00', matchedEntryIds: ['HOR-1'] },
+      {
+        id: 'MV-2',
+        externalId: `veloport-entry-${purchaseEntry.id}`,
+        date: today,
+        debit: amount,
+        credit: '0.00',
+        matchedEntryIds: ['HOR-1'],
+      },
     ]);
     horus.fake.history.set('400000', [
       { id: 'MV-3', externalId: null, date: today, debit: '0.00', credit: '12.00', matchedEntryIds: [theirId(paidBill!.id)] },
@@ -280,7 +303,13 @@ describe('the books pushed to Horus', () => {
     expect(status.readBack.payments).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ entryId: purchaseEntry.id, side: 'supplier', outcome: 'marked_paid', paidOn: today }),
-        expect.objectContaining({ entryId: paidBill!.id, side: 'customer', outcome: 'to_check', reason: 'bank_statement', amountCents: 1200 }),
+        expect.objectContaining({
+          entryId: paidBill!.id,
+          side: 'customer',
+          outcome: 'to_check',
+          reason: 'bank_statement',
+          amountCents: 1200,
+        }),
       ]),
     );
     expect((await admin.get(`/api/purchases/${purchase.id}`)).body).toMatchObject({ status: 'paid', paidAt: today });

@@ -129,7 +129,14 @@ export const horusStatus = {
   attachments: {
     counts: { pending: 0, sent: 40, failed: 1, absent: 3 },
     failures: [
-      { entryId: 14, kind: 'ubl', date: '2026-11-05', reference: '2026-00045', error: 'The UBL is not an invoice this folder reads', attempts: 1 },
+      {
+        entryId: 14,
+        kind: 'ubl',
+        date: '2026-11-05',
+        reference: '2026-00045',
+        error: 'The UBL is not an invoice this folder reads',
+        attempts: 1,
+      },
     ],
   },
   readBack: {

@@ -63,7 +63,9 @@ describe('documents and settings pages: one h1, a main landmark, no serious axe 
 
   it('reads back from Horus: what it found, a changed entry beside ours, the payments and a refused document', async () => {
     const calls = booksApi(as('en'), (call) =>
-      call.method === 'POST' && call.path === '/api/accounting/horus/read-back' ? json(200, { changed: 1, paid: 1, toCheck: 1 }) : undefined,
+      call.method === 'POST' && call.path === '/api/accounting/horus/read-back'
+        ? json(200, { changed: 1, paid: 1, toCheck: 1 })
+        : undefined,
     );
     renderApp('/en/dashboard/horusApis/settings');
     expect(await screen.findByRole('region', { name: 'Documents Horus refused' }, { timeout: 10_000 })).toBeTruthy();

@@ -130,7 +130,9 @@ export function HorusReadBack({ readBack }: { readBack: HorusStatus['readBack'] 
                   <Table.Td>{p.reference}</Table.Td>
                   <Table.Td>{t(`horus.sides.${p.side}`)}</Table.Td>
                   <Table.Td ta="right">{formatPrice(p.amountCents)}</Table.Td>
-                  <Table.Td>{p.outcome === 'marked_paid' ? t('horus.markedPaid') : t(`horus.reasons.${p.reason ?? 'bank_statement'}`)}</Table.Td>
+                  <Table.Td>
+                    {p.outcome === 'marked_paid' ? t('horus.markedPaid') : t(`horus.reasons.${p.reason ?? 'bank_statement'}`)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
