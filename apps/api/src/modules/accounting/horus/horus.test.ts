@@ -1,5 +1,7 @@
 import { addDays, brusselsToday } from '@veloport/domain';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../../platform/audit.table';
 import { useDemoApp } from '../../../test/demo-app';
 import { createHorusAdapter, type HorusSettings } from './horus.adapter';
 
@@ -33,6 +35,8 @@ function fakeHorus(now: () => Date) {
     /** The references whose UBL Horus refuses. */
     refusedUbl: new Set<string>(),
     history: new Map<string, HistoryRow[]>(),
+    /** Its API answers 503 (the token endpoint still works). */
+    down: false,
   };
   const documentKeys = new Set<string>();
   const authorised = (init?: RequestInit) => live.has((new Headers(init?.headers).get('authorization') ?? '').replace('Bearer ', ''));
@@ -77,6 +81,7 @@ function fakeHorus(now: () => Date) {
       }
       return reply(201, { id: `HOR-${byKey.get(key)}` });
     }
+    if (fake.down) return reply(503, { message: 'Service unavailable' });
     const attach = /^\/v1\/folders\/F-1042\/book-entries\/([^/]+)\/documents$/.exec(url.pathname);
     if (attach && init?.method === 'POST') {
       if (!authorised(init)) return reply(401, { error: 'invalid_token' });
@@ -313,6 +318,16 @@ describe('the books pushed to Horus', () => {
       ]),
     );
     expect((await admin.get(`/api/purchases/${purchase.id}`)).body).toMatchObject({ status: 'paid', paidAt: today });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'purchase.paid_in_software'), eq(auditLog.entityId, String(purchase.id))));
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actorId: expect.any(Number),
+        after: expect.objectContaining({ paidOn: today, software: 'horus', paymentId: 'MV-1' }),
+      }),
+    ]);
     // Our entry is not edited: the daybook still books it as we wrote it.
     expect((await salesEntries()).find((e) => e.id === corrected!.id)).toMatchObject({ reference: corrected!.reference });
 
@@ -327,5 +342,12 @@ describe('the books pushed to Horus', () => {
     horus.fake.booked.set(theirId(corrected!.id), { ...booked, modifiedAt: t.clock.now() });
     expect((await admin.post('/api/accounting/horus/read-back')).body.changed).toBe(0);
     expect((await admin.get('/api/accounting/horus')).body.readBack.changes).toEqual([]);
+
+    // Horus down: the admin reads why, and nothing changes.
+    horus.fake.down = true;
+    const down = await admin.post('/api/accounting/horus/read-back');
+    horus.fake.down = false;
+    expect([down.status, down.body.error.code]).toEqual([502, 'software_unavailable']);
+    expect((await admin.get('/api/accounting/horus')).body.readBack.payments).toEqual(status.readBack.payments);
   });
 });
