@@ -264,7 +264,7 @@ export function createHorusService({ clock, db, jobs, journals, purchases, files
       }
     },
 
-    /** The nightly run: the last 40 days' entries queued when a folder is connected, then everything due pushed. */
+    /** The nightly run: the last 40 days' entries queued when a folder is connected, everything due pushed, then read back. */
     async nightly() {
       if (!software || !(await repo.connection(db, software.name))?.accessToken) return null;
       const today = brusselsToday(clock);
