@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Where the portal under test answers; support code that talks to the API directly uses it too. */
 export const BASE_URL = `http://127.0.0.1:${port}`;
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+/** A local fake of Horus (apps/api/src/test/fake-horus.ts) that the portal under test is registered with. */
+export const HORUS_PORT = Number(process.env.E2E_HORUS_PORT ?? 2527);
 // A fresh embedded database per run: the server seeds the demo data on first start.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `veloport-e2e-${process.pid}-${Date.now()}`);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -57,6 +59,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       VELOPORT_DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      HORUS_CLIENT_ID: 'veloport-test',
+      HORUS_CLIENT_SECRET: 'horus-test-secret',
+      HORUS_AUTH_URL: `http://127.0.0.1:${HORUS_PORT}`,
+      HORUS_API_URL: `http://127.0.0.1:${HORUS_PORT}/v1`,
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAYBOOK_KINDS, SALE_KINDS } from '../accounting';
 import { compactIban } from '../iban';
-import { exportFormatSchema, idSchema, isoDateSchema, listMetaSchema, listOf, listQuerySchema } from './common';
+import { exportFormatSchema, idSchema, isoDateSchema, listMetaSchema, listOf, listQuerySchema, localeSchema } from './common';
 
 /** The books' contracts (issue 28, decision 084). Money in integer cents. */
 export const daybookSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), kind: z.enum(DAYBOOK_KINDS) });
@@ -113,6 +113,8 @@ export const horusConnectSchema = z.object({
     .min(1)
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, 'invalid'),
+  /** The language of the screen the admin connects from: Horus sends them back to it. */
+  locale: localeSchema.optional(),
 });
 export const horusConnectAnswerSchema = z.object({ url: z.string() });
 export const horusSyncAnswerSchema = z.object({ queued: z.number().int() });

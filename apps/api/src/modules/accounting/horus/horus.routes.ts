@@ -41,7 +41,7 @@ export const horusRoutes: FastifyPluginAsyncZod<{ horus: HorusService }> = async
         response: { 200: horusConnectAnswerSchema },
       },
     },
-    (request) => horus.connect(request.body.folderId, actorOf(request)),
+    (request) => horus.connect(request.body.folderId, actorOf(request), request.body.locale),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type EntryLine,
   type HorusPaymentReason,
   type HorusStatus,
+  isLocale,
   type Locale,
 } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -188,10 +189,13 @@ export function createHorusService({ clock, db, jobs, journals, purchases, files
       };
     },
 
-    /** Where to send the admin's browser to authorise the folder (the state ties the answer to this request). */
-    async connect(folderId: string, actor: Actor): Promise<{ url: string }> {
+    /**
+     * Where to send the admin's browser to authorise the folder. The state ties the answer to this request, and starts
+     * with the language of the screen it came from, to send the admin back to it.
+     */
+    async connect(folderId: string, actor: Actor, locale?: Locale): Promise<{ url: string }> {
       const software = provider();
-      const state = crypto.randomBytes(24).toString('base64url');
+      const state = `${locale ?? ''}.${crypto.randomBytes(24).toString('base64url')}`;
       await db.transaction(async (tx) => {
         await repo.startAuthorisation(tx, software.name, folderId, state);
         await recordAudit(tx, {
@@ -207,11 +211,13 @@ export function createHorusService({ clock, db, jobs, journals, purchases, files
     },
 
     /** The software sends the admin back with a code: exchanged for the folder's tokens. The settings screen's address. */
-    async callback(query: { code?: string; state?: string; error?: string }, actor: Actor, language: Locale): Promise<string> {
+    async callback(query: { code?: string; state?: string; error?: string }, actor: Actor, userLanguage: Locale): Promise<string> {
       const software = provider();
-      const back = (outcome: string) => `${publicUrl}/${language}/dashboard/horusApis/settings?horus=${outcome}`;
       const connection = await repo.connection(db, software.name);
       if (!query.state || !connection?.state || connection.state !== query.state) throw invalid({ state: 'invalid' });
+      const asked = query.state.split('.')[0];
+      const language = isLocale(asked) ? asked : userLanguage;
+      const back = (outcome: string) => `${publicUrl}/${language}/dashboard/horusApis/settings?horus=${outcome}`;
       if (query.error || !query.code) return back('refused');
       let tokens;
       try {

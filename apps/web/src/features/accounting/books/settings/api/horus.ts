@@ -1,4 +1,4 @@
-import type { horusReadBackAnswerSchema, horusStatusSchema } from '@veloport/domain';
+import type { horusReadBackAnswerSchema, horusStatusSchema, Locale } from '@veloport/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { booksKeys } from '@/features/accounting/books/books-keys';
 import type { Period } from '@/features/accounting/books/shared/period';
@@ -7,15 +7,23 @@ import type { Infer } from '@/lib/contract';
 
 export type HorusStatus = Infer<typeof horusStatusSchema>;
 
-/** The Horus connection and where the entries stand (decision 107). */
+/**
+ * The Horus connection and where the entries stand (decision 107). While entries or files wait for the job queue, it
+ * is read again every two seconds: the counts are the sync's progress.
+ */
 export function useHorusStatus() {
-  return useQuery({ queryKey: booksKeys.horus(), queryFn: () => apiClient.get<HorusStatus>('/accounting/horus') });
+  return useQuery({
+    queryKey: booksKeys.horus(),
+    queryFn: () => apiClient.get<HorusStatus>('/accounting/horus'),
+    refetchInterval: (query) => (query.state.data && query.state.data.counts.pending + query.state.data.attachments.counts.pending > 0 ? 2000 : false),
+  });
 }
 
 /** The address of Horus's consent page for the folder: the browser goes there and comes back connected. */
 export function useConnectHorus() {
   return useMutation({
-    mutationFn: (folderId: string) => apiClient.post<{ url: string }>('/accounting/horus/connect', { folderId }),
+    mutationFn: ({ folderId, locale }: { folderId: string; locale: Locale }) =>
+      apiClient.post<{ url: string }>('/accounting/horus/connect', { folderId, locale }),
   });
 }
 

@@ -11,6 +11,7 @@ import { HorusReadBack } from '@/features/accounting/books/settings/components/h
 import { PeriodPicker } from '@/features/accounting/books/shared/period-picker';
 import { usePeriod } from '@/features/accounting/books/shared/period';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { useLocale } from '@/lib/locale';
 import { schemaValidator } from '@/lib/form-validation';
 import { notify } from '@/lib/notify';
 
@@ -26,6 +27,7 @@ export function HorusConnection() {
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const [search] = useSearchParams();
+  const locale = useLocale();
   const [period, setPeriod] = usePeriod();
   const status = useHorusStatus();
   const connect = useConnectHorus();
@@ -41,7 +43,7 @@ export function HorusConnection() {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const { url } = await connect.mutateAsync(values.folderId.trim());
+      const { url } = await connect.mutateAsync({ folderId: values.folderId.trim(), locale });
       window.location.assign(url);
     } catch (error) {
       if (isApiError(error)) form.setErrors(error.fields);
