@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAYBOOK_KINDS, SALE_KINDS } from '../accounting';
+import { DAYBOOK_KINDS, DEFAULT_ACCOUNTING_SETTINGS, SALE_KINDS } from '../accounting';
 import { compactIban } from '../iban';
 import { exportFormatSchema, idSchema, isoDateSchema, listMetaSchema, listOf, listQuerySchema } from './common';
 
@@ -112,6 +112,8 @@ export const accountingSettingsSchema = z.object({
     cash: account,
     cardTransit: account,
     giftCards: account,
+    /** Gift cards given without a sale (decision 116); settings saved before it read the default. */
+    giftCardsGiven: account.default(DEFAULT_ACCOUNTING_SETTINGS.accounts.giftCardsGiven),
     purchases: account,
     sales: z.object(Object.fromEntries(SALE_KINDS.map((k) => [k, account])) as Record<(typeof SALE_KINDS)[number], typeof account>),
   }),

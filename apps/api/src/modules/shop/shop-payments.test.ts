@@ -204,7 +204,7 @@ describe('a refund of an online order paid partly with a gift card (decisions 11
     const providerRefundId = `test:re_test_${provider.refunds.length}`;
     expect(await refundsOf(id)).toEqual([
       ['online', 91_000, providerRefundId],
-      ['other', 30_000, null],
+      ['gift_card', 30_000, null],
     ]);
     // The same refund twice: refused, and the provider is not asked again.
     expect((await admin.post(`/api/shop/orders/${number}/refund`, { method: 'cash' })).body.error.code).toBe('already_refunded');
@@ -246,7 +246,7 @@ describe('a refund of an online order paid partly with a gift card (decisions 11
     expect(provider.refunds.slice(asks).map((r) => [r.amountCents, r.idempotencyKey])).toEqual([[91_000, `shop-refund-${number}-91000`]]);
     expect((await refundsOf(id)).map(([method, cents]) => [method, cents])).toEqual([
       ['online', 91_000],
-      ['other', 30_000],
+      ['gift_card', 30_000],
     ]);
   });
 });

@@ -16,6 +16,7 @@ const ACCOUNTS = [
   'cash',
   'cardTransit',
   'giftCards',
+  'giftCardsGiven',
   'purchases',
 ] as const;
 const RATES = ['21', '12', '6', '0'] as const;
