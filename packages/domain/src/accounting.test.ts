@@ -247,9 +247,9 @@ describe('a till ticket in the cash daybook', () => {
     expect(vatPayableCents(entry.lines)).toBe(43_388 + 868 + 57);
   });
 
-  it('a card goes to the acquirer (580000), a transfer to the bank (550000)', () => {
+  it('a card goes to the acquirer (580000), a transfer waits on its transit account (580100) until the statement shows it', () => {
     expect(tillTicketEntry({ ...ticket, paymentMethod: 'card' }).lines[0]).toMatchObject({ account: '580000', debitCents: goodsCents });
-    expect(tillTicketEntry({ ...ticket, paymentMethod: 'transfer' }).lines[0]).toMatchObject({ account: '550000', debitCents: goodsCents });
+    expect(tillTicketEntry({ ...ticket, paymentMethod: 'transfer' }).lines[0]).toMatchObject({ account: '580100', debitCents: goodsCents });
   });
 
   it('a gift card spent debits its debt (489000); cards sold credit it, outside VAT, paid with the rest', () => {

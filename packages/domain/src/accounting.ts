@@ -72,6 +72,8 @@ export type AccountingSettings = {
     cash: string;
     /** Card and online payments wait here until the acquirer pays out. */
     cardTransit: string;
+    /** A till ticket paid by transfer waits here until the bank statement shows the money (decision 116). */
+    transferTransit: string;
     /** Gift cards sold and not yet spent: a debt to their holders. */
     giftCards: string;
     /** Gift cards given without a sale (a goodwill gesture, a replacement): a commercial expense (decision 116). */
@@ -102,6 +104,7 @@ export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
     bank: '550000',
     cash: '570000',
     cardTransit: '580000',
+    transferTransit: '580100',
     giftCards: '489000',
     giftCardsGiven: '615100',
     purchases: '604000',
@@ -301,14 +304,16 @@ export const goodsInclVatCents = (ticket: { goods: readonly { exclVatCents: numb
 
 /**
  * A till ticket in the cash daybook (decision 110): what was paid debited — cash on 570000, a card on the acquirer's
- * 580000, a transfer on the bank's 550000 — and a gift card spent on its debt (489000); revenue per sale kind and rate
+ * 580000, a transfer on 580100 until the bank statement shows it (decision 116; 550000 before) — and a gift card spent on its debt (489000); revenue per sale kind and rate
  * (grids 03/02/01/00), VAT payable (54) and the gift cards sold (a new debt to their holders, 489000) credited.
  */
 export function tillTicketEntry(ticket: TillTicketDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
   const { accounts } = settings;
   const text = ticket.customerName ? `${ticket.number} ${ticket.customerName}` : ticket.number;
   const paidCents = goodsInclVatCents(ticket) + ticket.giftCardsSoldCents - ticket.giftCardPaidCents;
-  const means = ticket.paymentMethod === 'cash' ? accounts.cash : ticket.paymentMethod === 'card' ? accounts.cardTransit : accounts.bank;
+  // A transfer is money still to come: it waits on a transit account, cleared when the statement is booked (decision 116).
+  const means =
+    ticket.paymentMethod === 'cash' ? accounts.cash : ticket.paymentMethod === 'card' ? accounts.cardTransit : accounts.transferTransit;
   const lines = [
     line(means, 'debit', paidCents, text),
     line(accounts.giftCards, 'debit', ticket.giftCardPaidCents, text),

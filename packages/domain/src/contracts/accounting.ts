@@ -111,6 +111,8 @@ export const accountingSettingsSchema = z.object({
     bank: account,
     cash: account,
     cardTransit: account,
+    /** Till transfers waiting for the statement (decision 116); settings saved before it read the default. */
+    transferTransit: account.default(DEFAULT_ACCOUNTING_SETTINGS.accounts.transferTransit),
     giftCards: account,
     /** Gift cards given without a sale (decision 116); settings saved before it read the default. */
     giftCardsGiven: account.default(DEFAULT_ACCOUNTING_SETTINGS.accounts.giftCardsGiven),

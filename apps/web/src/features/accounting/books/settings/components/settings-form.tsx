@@ -15,6 +15,7 @@ const ACCOUNTS = [
   'bank',
   'cash',
   'cardTransit',
+  'transferTransit',
   'giftCards',
   'giftCardsGiven',
   'purchases',
