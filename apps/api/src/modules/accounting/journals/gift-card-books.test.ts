@@ -1,4 +1,4 @@
-import { brusselsToday, isBalanced, type EntryLine } from '@veloport/domain';
+import { addDays, brusselsToday, isBalanced, type EntryLine } from '@veloport/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { createBike, createModel } from '../../../test/fixtures';
@@ -152,6 +152,17 @@ describe('gift cards in the books', () => {
     ]);
     // Read again: nothing more is built.
     expect((await admin.post(`/api/accounting/journals/build?${period()}`)).body).toEqual({ created: 0 });
+  });
+
+  it('shows the demo’s gift card bought online on the acquirer’s account and the cards’ debt', async () => {
+    const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
+    const bnk = books.find((b) => b.code === 'BNK')!.id;
+    const from = addDays(today(), -7);
+    const entries = (await admin.get(`/api/accounting/daybooks/${bnk}/entries?from=${from}&to=${today()}`)).body.data as Entry[];
+    expect(entries.filter((e) => e.sourceKind === 'shop_gift_cards' && e.date < today()).map(rows)).toContainEqual([
+      ['580000', 5_000, 0, null],
+      ['489000', 0, 5_000, null],
+    ]);
   });
 });
 
