@@ -385,7 +385,13 @@ describe('gift cards and sale kinds (decision 116)', () => {
   });
 
   it('books a card given by hand as a commercial expense against the cards’ debt, without VAT', () => {
-    const entry = giftCardGivenEntry({ code: 'ABCD-EFGH-JKLM-NPQR', date: '2026-11-30', amountCents: 2_500, buyerName: null, note: 'Lost card' });
+    const entry = giftCardGivenEntry({
+      code: 'ABCD-EFGH-JKLM-NPQR',
+      date: '2026-11-30',
+      amountCents: 2_500,
+      buyerName: null,
+      note: 'Lost card',
+    });
     expect(entry).toMatchObject({ daybook: 'OD', reference: 'ABCD-****' });
     expect(rows(entry.lines)).toEqual([
       ['615100', 2_500, 0, null],

@@ -141,8 +141,11 @@ export async function seedAccountingDemo(tx: Tx, p: { adminId: number }, clock: 
     },
   ]);
   // The last month's entries, from the demo's bills, payments and purchases (idempotent, as the nightly run).
-  await createJournalsService({ clock, db: tx, sales: createBooksFeed({ db: tx }), till: createTillBooksFeed({ db: tx }), shop: createShopBooksFeed({ db: tx }) }).build(
-    addDays(today, -31),
-    today,
-  );
+  await createJournalsService({
+    clock,
+    db: tx,
+    sales: createBooksFeed({ db: tx }),
+    till: createTillBooksFeed({ db: tx }),
+    shop: createShopBooksFeed({ db: tx }),
+  }).build(addDays(today, -31), today);
 }

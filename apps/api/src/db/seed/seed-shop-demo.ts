@@ -146,7 +146,9 @@ export async function seedShopDemo(tx: Tx, clock: Clock): Promise<void> {
         createdAt: paidAt,
       })
       .returning();
-    await tx.insert(giftCardUses).values({ giftCardId: card!.id, amountCents: 5_000, balanceAfterCents: 5_000, reference: number, at: paidAt });
+    await tx
+      .insert(giftCardUses)
+      .values({ giftCardId: card!.id, amountCents: 5_000, balanceAfterCents: 5_000, reference: number, at: paidAt });
     await tx.insert(shopOrderLines).values({
       orderId: row!.id,
       kind: 'gift_card',

@@ -350,7 +350,9 @@ export function createBillsService({ clock, db, companies, identity, names, paym
       const byCard = Math.max(0, Math.min(input.giftCard?.amountCents ?? 0, bill.inclVatCents));
       const byMoney = Math.max(0, Math.min(input.paid.amountCents, bill.inclVatCents - byCard));
       const payments = [
-        ...(byCard > 0 ? [{ amountCents: byCard, date: clock.today(), source: 'gift_card' as const, reference: input.giftCard!.reference }] : []),
+        ...(byCard > 0
+          ? [{ amountCents: byCard, date: clock.today(), source: 'gift_card' as const, reference: input.giftCard!.reference }]
+          : []),
         ...(byMoney > 0 ? [{ amountCents: byMoney, date: clock.today(), source: input.paid.source, reference: input.paid.reference }] : []),
       ];
       if (payments.length) await recordBillPayments(tx, bill.id, payments, actor);

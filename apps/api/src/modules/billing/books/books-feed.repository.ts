@@ -5,7 +5,8 @@ import { bankMovements, billPayments } from '../payments/payments.table';
 import { refunds } from '../refunds/refunds.table';
 import { billSources } from '../sources/bill-sources.table';
 import { leasingContracts } from '../leasing/leasing.table';
-import { giftCards, giftCardUses, HAND_MADE_REFERENCE } from '../gift-cards/gift-cards.table';
+import { giftCards, giftCardUses } from '../gift-cards/gift-cards.table';
+import { HAND_MADE_REFERENCE } from '../gift-cards/gift-cards.repository';
 
 /** A card's Brussels day of creation, and the cards created on the Brussels days [from, to]. */
 const cardDay = sql<string>`to_char(${giftCards.createdAt} at time zone 'Europe/Brussels', 'YYYY-MM-DD')`;

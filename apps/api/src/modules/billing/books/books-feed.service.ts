@@ -64,7 +64,9 @@ export function createBooksFeed({ db }: { db: DbOrTx }) {
           vatCents: r.vatCents,
           byRate: [...(nets.get(r.id)?.values() ?? [])]
             .sort((a, b) => b.rate - a.rate || (a.saleKind ?? saleKind).localeCompare(b.saleKind ?? saleKind))
-            .map((n) => (n.saleKind ? { rate: n.rate, netCents: n.netCents, saleKind: n.saleKind } : { rate: n.rate, netCents: n.netCents })),
+            .map((n) =>
+              n.saleKind ? { rate: n.rate, netCents: n.netCents, saleKind: n.saleKind } : { rate: n.rate, netCents: n.netCents },
+            ),
         };
       });
     },

@@ -17,8 +17,7 @@ import { recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { cappedPageOf } from '../../../platform/list';
-import { giftCardsRepository as repo, type GiftCardRow as Row } from './gift-cards.repository';
-import { HAND_MADE_REFERENCE } from './gift-cards.table';
+import { giftCardsRepository as repo, HAND_MADE_REFERENCE, type GiftCardRow as Row } from './gift-cards.repository';
 
 export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
 type Actor = { id: number | null; ip?: string | null };

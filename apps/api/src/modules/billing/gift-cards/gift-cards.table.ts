@@ -26,9 +26,6 @@ export const giftCards = pgTable(
   (t) => [uniqueIndex('gift_cards_code_idx').on(t.code), index('gift_cards_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
-/** The first movement's reference of a card created by hand on the gift cards screen (the books read it, decision 116). */
-export const HAND_MADE_REFERENCE = 'sale';
-
 export const giftCardUses = pgTable(
   'gift_card_uses',
   {
