@@ -1,1 +1,0 @@
-ALTER TABLE "bill_lines" ADD COLUMN "sale_kind" text;
