@@ -74,7 +74,9 @@ export const shopOrders = pgTable(
     // The sales statistics find the web order behind a bill (decision 090).
     index('shop_orders_bill_idx').on(t.billId),
     // The books read the orders paid in a period, and count them before each bank daybook read (decision 116).
-    index('shop_orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('shop_orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 
