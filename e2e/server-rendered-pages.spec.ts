@@ -57,6 +57,17 @@ for (const locale of journeyLocales('en')) {
       await expect(page.getByRole('article').first()).toBeVisible();
       expect(errors).toEqual([]);
     });
+
+    test('a public form says what is wrong in the visitor’s language (the error words come after the page)', async ({ context, page }) => {
+      await acceptCookies(context);
+      await page.goto(`/${locale}/contact`);
+      await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'contact:title') })).toBeVisible();
+      await page.getByLabel(tr(locale, 'public:forms.fields.email'), { exact: false }).fill('not-an-address');
+      await page.getByRole('button', { name: tr(locale, 'contact:send') }).click();
+      await expect(page.getByText(tr(locale, 'errors:fields.invalid_email')).first()).toBeVisible();
+      await expect(page.getByText(tr(locale, 'errors:fields.required')).first()).toBeVisible();
+      await expectAccessible(page, 'contact form with its errors');
+    });
   });
 }
 

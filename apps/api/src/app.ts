@@ -158,6 +158,7 @@ import { signedUblInbox } from './modules/accounting/peppol-inbound/peppol-inbox
 import { createPeppolInboundService } from './modules/accounting/peppol-inbound/peppol-inbound.service';
 import { peppolInboundRoutes } from './modules/accounting/peppol-inbound/peppol-inbound.routes';
 import { createHorusAdapter } from './modules/accounting/horus/horus.adapter';
+import { embeddedPdf } from './modules/accounting/purchases/ubl-purchase';
 import { createHorusService, defineHorusSync } from './modules/accounting/horus/horus.service';
 import { horusRoutes } from './modules/accounting/horus/horus.routes';
 import { createSupplierPaymentsService } from './modules/accounting/supplier-payments/supplier-payments.service';
@@ -599,6 +600,24 @@ export async function buildApp({
     db,
     jobs,
     journals,
+    purchases,
+    // Each document's files as the accountant's ZIP has them (decision 117): billing's UBL and PDF, the purchase's UBL.
+    files: {
+      fileOf: async (source, kind) => {
+        if (source.kind === 'bill') {
+          if (kind === 'pdf') return billSending.pdfForBooks(source.id);
+          const ubl = await peppol.ublForBooks(source.id);
+          return { filename: ubl.filename, data: Buffer.from(ubl.xml, 'utf8') };
+        }
+        if (source.kind !== 'purchase') return null;
+        const purchase = await purchases.document(source.id);
+        if (kind === 'pdf') return embeddedPdf(purchase.ubl);
+        return {
+          filename: `${purchase.supplierName}-${purchase.number}.xml`.replace(/[^\w.-]+/g, '_'),
+          data: Buffer.from(purchase.ubl, 'utf8'),
+        };
+      },
+    },
     publicUrl: config.publicUrl,
     software:
       config.accountingSoftware.software ?? (config.accountingSoftware.horus ? createHorusAdapter(config.accountingSoftware.horus) : null),

@@ -133,6 +133,8 @@ export const API_ERROR_CODES = [
   'duplicate_purchase',
   // The accountant's software (decision 107): a sync asked before a folder is connected.
   'not_connected',
+  // Horus could not be read back (decision 117): down, or its answer refused; nothing changed.
+  'software_unavailable',
   /** The same lender and reference recorded twice (decision 087). */
   'duplicate_loan',
 ] as const;

@@ -10,7 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { dashboardRouteDiscovery, routes } from '@/app/router';
 import { paths } from '@/config/paths';
-import { GUEST_NAMESPACES, loadNamespaces, localeFromPath, NAMESPACES, SIGN_IN_NAMESPACES } from '@/lib/i18n';
+import { GUEST_NAMESPACES, LATER_GUEST_NAMESPACES, loadNamespaces, localeFromPath, NAMESPACES, SIGN_IN_NAMESPACES } from '@/lib/i18n';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window
@@ -65,6 +65,8 @@ async function start(root: HTMLElement) {
   // As a transition, hydration is time-sliced: the page stays responsive in short tasks instead of one long one.
   if (serverState) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  // The public site's error words, once its page runs: before any visitor can submit a form (lib/guest-namespaces.ts).
+  if (publicSite) void loadNamespaces(LATER_GUEST_NAMESPACES);
 }
 
 void start(container);

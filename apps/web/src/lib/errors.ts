@@ -23,9 +23,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/*
+ * The public site fetches the errors catalogue just after its first render (lib/guest-namespaces.ts): the hooks below
+ * must not suspend that render while it arrives. Nothing calls what they return before a visitor has acted.
+ */
+const LATER = { useSuspense: false } as const;
+
 /** Translates anything thrown by a call: API code, network failure, or an unexpected error. */
 export function useErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation('errors', LATER);
   return (error) => {
     if (isApiError(error)) {
       if (error.isNetworkError) return t('network');
@@ -41,7 +47,7 @@ export function useErrorMessage(): (error: unknown) => string {
  * (which may also answer an API code such as `wrong_password` for a field).
  */
 export function useFieldErrorMessage(): (code: ReactNode) => string | undefined {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation('errors', LATER);
   return (code) => {
     if (code === null || code === undefined || code === false || code === '') return undefined;
     if (isFieldErrorCode(code)) return t(`fields.${code}`);

@@ -33,7 +33,7 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-export { GUEST_NAMESPACES, SIGN_IN_NAMESPACES } from '@/lib/guest-namespaces';
+export { GUEST_NAMESPACES, LATER_GUEST_NAMESPACES, SIGN_IN_NAMESPACES } from '@/lib/guest-namespaces';
 
 /** Fetches the given namespaces of the current language (and of any language switched to later). */
 export async function loadNamespaces(namespaces: readonly Namespace[]) {

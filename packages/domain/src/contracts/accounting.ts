@@ -49,6 +49,10 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export const ENTRY_SYNC_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EntrySyncStatus = (typeof ENTRY_SYNC_STATUSES)[number];
 
+/** Why a payment read from Horus is left to check (decision 117): a receipt is recorded from the bank statement. */
+export const HORUS_PAYMENT_REASONS = ['bank_statement', 'not_approved', 'in_batch', 'partial'] as const;
+export type HorusPaymentReason = (typeof HORUS_PAYMENT_REASONS)[number];
+
 /** The Horus connection of the books (decision 107): one folder, its OAuth tokens kept by the API, never answered. */
 export const horusStatusSchema = z.object({
   /** The integration is registered (HORUS_CLIENT_ID and secret set); without it nothing can be connected. */
@@ -58,6 +62,48 @@ export const horusStatusSchema = z.object({
   failures: z.array(
     z.object({ entryId: z.number(), date: z.string(), reference: z.string(), error: z.string().nullable(), attempts: z.number().int() }),
   ),
+  /** Each document's PDF and UBL attached to its entry (decision 117); `absent`: the document has no such file. */
+  attachments: z.object({
+    counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int(), absent: z.number().int() }),
+    failures: z.array(
+      z.object({
+        entryId: z.number(),
+        kind: z.enum(['pdf', 'ubl']),
+        date: z.string(),
+        reference: z.string(),
+        error: z.string().nullable(),
+        attempts: z.number().int(),
+      }),
+    ),
+  }),
+  /** What the accountant changed or paid, read back (decision 117). */
+  readBack: z.object({
+    at: z.string().nullable(),
+    /** Entries Horus now books otherwise than ours: our lines (never edited) beside theirs. */
+    changes: z.array(
+      z.object({
+        entryId: z.number(),
+        date: z.string(),
+        reference: z.string(),
+        changedAt: z.string(),
+        ours: z.array(entryLineSchema),
+        theirs: z.array(entryLineSchema),
+      }),
+    ),
+    /** Payments the accountant recorded: a purchase paid here, or a difference to check and why. */
+    payments: z.array(
+      z.object({
+        externalId: z.string(),
+        entryId: z.number(),
+        reference: z.string(),
+        side: z.enum(['customer', 'supplier']),
+        paidOn: z.string(),
+        amountCents: z.number().int(),
+        outcome: z.enum(['marked_paid', 'to_check']),
+        reason: z.enum(HORUS_PAYMENT_REASONS).nullable(),
+      }),
+    ),
+  }),
 });
 export type HorusStatus = z.infer<typeof horusStatusSchema>;
 export const horusConnectSchema = z.object({
@@ -70,6 +116,8 @@ export const horusConnectSchema = z.object({
 });
 export const horusConnectAnswerSchema = z.object({ url: z.string() });
 export const horusSyncAnswerSchema = z.object({ queued: z.number().int() });
+/** A read-back's findings (decision 117): entries newly changed in Horus, purchases paid, payments to check. */
+export const horusReadBackAnswerSchema = z.object({ changed: z.number().int(), paid: z.number().int(), toCheck: z.number().int() });
 /** `meta` and the period's `totals` (every entry, not the page's) when a page was asked for (decision 110). */
 export const journalEntryListSchema = z.object({
   data: z.array(journalEntrySchema),

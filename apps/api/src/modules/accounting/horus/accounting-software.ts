@@ -19,6 +19,25 @@ export type BookEntryPush = {
   lines: EntryLine[];
 };
 
+/** A document's file for its entry (decision 117): the PDF or the UBL, sent once (the key is its idempotency key). */
+export type DocumentFilePush = { kind: 'pdf' | 'ubl'; filename: string; contentType: string; data: Buffer; key: string };
+
+/** One of our entries as the software now books it (decision 117); `entryId` is ours, read from the external id. */
+export type SoftwareEntry = { externalId: string; entryId: number | null; modifiedAt: Date; lines: EntryLine[] };
+
+/**
+ * A movement on a customer or supplier account (the account's history) that settles entries: the accountant's
+ * payment when it is not one of ours (`entryId` null), with the software's ids of the entries it settles.
+ */
+export type SoftwareMovement = {
+  id: string;
+  entryId: number | null;
+  date: string;
+  debitCents: number;
+  creditCents: number;
+  settles: string[];
+};
+
 export type AccountingSoftware = {
   readonly name: string;
   /** Where the admin's browser goes to authorise the folder; `state` comes back with the code. */
@@ -27,6 +46,12 @@ export type AccountingSoftware = {
   refresh(refreshToken: string, now: Date): Promise<SoftwareTokens>;
   /** Throws SoftwareAuthError when the token is refused (refresh, then once more), Error with the reason otherwise. */
   pushEntry(accessToken: string, folderId: string, entry: BookEntryPush): Promise<{ externalId: string }>;
+  /** The file beside the entry the software booked (its id); the same key twice is attached once. */
+  attachDocument(accessToken: string, folderId: string, entryExternalId: string, file: DocumentFilePush): Promise<{ externalId: string }>;
+  /** Our entries changed in the folder since then (all of them when null). */
+  changedEntries(accessToken: string, folderId: string, since: Date | null): Promise<SoftwareEntry[]>;
+  /** The movements on an account (400000, 440000) dated from then on, that settle other entries. */
+  accountHistory(accessToken: string, folderId: string, account: string, from: string): Promise<SoftwareMovement[]>;
 };
 
 export class SoftwareAuthError extends Error {}

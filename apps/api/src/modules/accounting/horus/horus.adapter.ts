@@ -1,13 +1,40 @@
-import { SoftwareAuthError, type AccountingSoftware, type BookEntryPush, type SoftwareTokens } from './accounting-software';
+import type { EntryLine } from '@veloport/domain';
+import {
+  SoftwareAuthError,
+  type AccountingSoftware,
+  type BookEntryPush,
+  type SoftwareEntry,
+  type SoftwareMovement,
+  type SoftwareTokens,
+} from './accounting-software';
 
 /** The integration registered with the vendor (decision 107): its client, and where Horus sends the admin back. */
 export type HorusSettings = { clientId: string; clientSecret: string; authUrl: string; apiUrl: string; redirectUrl: string };
 type Fetch = typeof fetch;
 
-const SCOPE = 'bookentries.write folders.read offline_access';
+const SCOPE = 'bookentries.write bookentries.read documents.write accounts.read folders.read offline_access';
+/** Pages read at most in one read-back (100 rows each): a folder's year of changes fits; more waits for the next. */
+const MAX_PAGES = 50;
 
 /** Cents as the decimal amount the API reads ("123.45"). */
 const amount = (cents: number) => (cents / 100).toFixed(2);
+/** The API's decimal amount ("123.45", or a number) as cents. */
+const centsOf = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100);
+const EXTERNAL_PREFIX = 'veloport-entry-';
+/** Our entry's id from the external id we pushed it under; null for what the accountant typed. */
+const ourEntry = (externalId: string | null | undefined) =>
+  externalId?.startsWith(EXTERNAL_PREFIX) && /^\d+$/.test(externalId.slice(EXTERNAL_PREFIX.length))
+    ? Number(externalId.slice(EXTERNAL_PREFIX.length))
+    : null;
+
+type TheirLine = { account: string; debit: string | number; credit: string | number; vatCode?: string | null; description?: string | null };
+const lineOf = (l: TheirLine): EntryLine => ({
+  account: String(l.account),
+  debitCents: centsOf(l.debit),
+  creditCents: centsOf(l.credit),
+  vatCode: l.vatCode ?? null,
+  description: l.description ?? '',
+});
 
 async function reason(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
@@ -22,8 +49,10 @@ async function reason(response: Response): Promise<string> {
 /**
  * Horus (Horus Office, the fiduciaries' software) over HTTP, no SDK. OAuth 2 authorisation code with refresh at
  * `{authUrl}/oauth2/authorize` and `{authUrl}/oauth2/token` (form-encoded, client id and secret in the body); entries
- * with `POST {apiUrl}/folders/{folderId}/book-entries` (JSON, Bearer, an Idempotency-Key per entry). The shapes are
- * written from the vendor's published description; what must be checked with the vendor is listed in decision 107.
+ * with `POST {apiUrl}/folders/{folderId}/book-entries` (JSON, Bearer, an Idempotency-Key per entry); a document's file
+ * with `POST …/book-entries/{id}/documents` (multipart); read back with `GET …/book-entries?modifiedSince` and
+ * `GET …/accounts/{account}/history?from` (paged). The shapes are written from the vendor's published description;
+ * what must be checked with the vendor is listed in decisions 107 and 117.
  */
 export function createHorusAdapter(settings: HorusSettings, fetchImpl: Fetch = fetch): AccountingSoftware {
   async function token(form: Record<string, string>, now: Date): Promise<SoftwareTokens> {
@@ -42,6 +71,28 @@ export function createHorusAdapter(settings: HorusSettings, fetchImpl: Fetch = f
       refreshToken: json.refresh_token ?? form.refresh_token ?? '',
       expiresAt: new Date(now.getTime() + (json.expires_in ?? 3600) * 1000),
     };
+  }
+
+  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}`, accept: 'application/json' });
+  const folder = (folderId: string) => `${settings.apiUrl}/folders/${encodeURIComponent(folderId)}`;
+  async function answer<T>(response: Response): Promise<T> {
+    if (response.status === 401) throw new SoftwareAuthError('Horus refused the access token');
+    if (!response.ok) throw new Error(`Horus answered ${response.status}: ${await reason(response)}`);
+    return (await response.json()) as T;
+  }
+  /** Every page of a list (`{ data, nextPage }`), up to MAX_PAGES. */
+  async function pages<T>(accessToken: string, url: string, query: Record<string, string>): Promise<T[]> {
+    const rows: T[] = [];
+    for (let page = 1; page && page <= MAX_PAGES;) {
+      const response = await fetchImpl(`${url}?${new URLSearchParams({ ...query, page: String(page), pageSize: '100' }).toString()}`, {
+        headers: bearer(accessToken),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const json = await answer<{ data?: T[]; nextPage?: number | null }>(response);
+      rows.push(...(json.data ?? []));
+      page = json.nextPage && json.nextPage > page ? json.nextPage : 0;
+    }
+    return rows;
   }
 
   return {
@@ -66,7 +117,7 @@ export function createHorusAdapter(settings: HorusSettings, fetchImpl: Fetch = f
         number: entry.number,
         date: entry.date,
         reference: entry.reference,
-        externalId: `veloport-entry-${entry.entryId}`,
+        externalId: `${EXTERNAL_PREFIX}${entry.entryId}`,
         lines: entry.lines.map((l) => ({
           account: l.account,
           debit: amount(l.debitCents),
@@ -81,16 +132,61 @@ export function createHorusAdapter(settings: HorusSettings, fetchImpl: Fetch = f
           authorization: `Bearer ${accessToken}`,
           'content-type': 'application/json',
           accept: 'application/json',
-          'idempotency-key': `veloport-entry-${entry.entryId}`,
+          'idempotency-key': `${EXTERNAL_PREFIX}${entry.entryId}`,
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(30_000),
       });
-      if (response.status === 401) throw new SoftwareAuthError('Horus refused the access token');
-      if (!response.ok) throw new Error(`Horus answered ${response.status}: ${await reason(response)}`);
-      const json = (await response.json()) as { id?: string | number };
+      const json = await answer<{ id?: string | number }>(response);
       if (json.id === undefined) throw new Error('Horus answered without the entry’s id');
       return { externalId: String(json.id) };
+    },
+    /** Multipart: the file as `file` (its name and type), `kind` (pdf or ubl), the Idempotency-Key per entry and kind. */
+    async attachDocument(accessToken, folderId, entryExternalId, file) {
+      const form = new FormData();
+      form.set('kind', file.kind);
+      form.set('file', new Blob([new Uint8Array(file.data)], { type: file.contentType }), file.filename);
+      const response = await fetchImpl(`${folder(folderId)}/book-entries/${encodeURIComponent(entryExternalId)}/documents`, {
+        method: 'POST',
+        headers: { ...bearer(accessToken), 'idempotency-key': file.key },
+        body: form,
+        signal: AbortSignal.timeout(60_000),
+      });
+      const json = await answer<{ id?: string | number }>(response);
+      if (json.id === undefined) throw new Error('Horus answered without the document’s id');
+      return { externalId: String(json.id) };
+    },
+    async changedEntries(accessToken, folderId, since) {
+      type Row = { id: string | number; externalId?: string | null; modifiedAt: string; lines?: TheirLine[] };
+      const rows = await pages<Row>(accessToken, `${folder(folderId)}/book-entries`, {
+        source: 'external',
+        ...(since ? { modifiedSince: since.toISOString() } : {}),
+      });
+      return rows.map((r): SoftwareEntry => ({
+        externalId: String(r.id),
+        entryId: ourEntry(r.externalId),
+        modifiedAt: new Date(r.modifiedAt),
+        lines: (r.lines ?? []).map(lineOf),
+      }));
+    },
+    async accountHistory(accessToken, folderId, account, from) {
+      type Row = {
+        id: string | number;
+        externalId?: string | null;
+        date: string;
+        debit: string | number;
+        credit: string | number;
+        matchedEntryIds?: (string | number)[];
+      };
+      const rows = await pages<Row>(accessToken, `${folder(folderId)}/accounts/${encodeURIComponent(account)}/history`, { from });
+      return rows.map((r): SoftwareMovement => ({
+        id: String(r.id),
+        entryId: ourEntry(r.externalId),
+        date: r.date.slice(0, 10),
+        debitCents: centsOf(r.debit),
+        creditCents: centsOf(r.credit),
+        settles: (r.matchedEntryIds ?? []).map(String),
+      }));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   horusConnectAnswerSchema,
   horusConnectSchema,
+  horusReadBackAnswerSchema,
   horusStatusSchema,
   horusSyncAnswerSchema,
   periodQuerySchema,
@@ -74,5 +75,19 @@ export const horusRoutes: FastifyPluginAsyncZod<{ horus: HorusService }> = async
       },
     },
     (request) => horus.sync(request.query.from, request.query.to),
+  );
+
+  app.post(
+    '/api/accounting/horus/read-back',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Read back from Horus the entries the accountant changed (kept beside ours) and the payments recorded (a purchase paid outside Veloport becomes paid; a bill paid per Horus is a difference to check); 409 not_connected, 502 software_unavailable',
+        response: { 200: horusReadBackAnswerSchema },
+      },
+    },
+    (request) => horus.readBack(actorOf(request)),
   );
 };

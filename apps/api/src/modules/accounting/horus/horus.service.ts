@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { addDays, brusselsToday, type Clock, type HorusStatus, type Locale } from '@veloport/domain';
+import {
+  addDays,
+  brusselsToday,
+  type Clock,
+  type EntryLine,
+  type HorusPaymentReason,
+  type HorusStatus,
+  type Locale,
+} from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -7,7 +15,9 @@ import { AppError, invalid } from '../../../platform/errors';
 import type { Jobs } from '../../../platform/jobs';
 import type { JournalsService } from '../journals/journals.service';
 import { SoftwareAuthError, type AccountingSoftware, type SoftwareTokens } from './accounting-software';
+import type { PurchasesService } from '../purchases/purchases.service';
 import { horusRepository as repo } from './horus.repository';
+import { pushAttachments, readBack, type BackDeps, type DocumentFilesPort, type ReadBackResult, type SoftwareSession } from './horus-back';
 
 export const HORUS_SYNC_JOB = 'accounting.horus';
 /** Nightly, after the journals are written (02:15): the last 40 days queued and pushed. */
@@ -18,23 +28,31 @@ export const MAX_SYNC_ATTEMPTS = 5;
 const TOKEN_MARGIN_MS = 60_000;
 
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { clock: Clock; db: Db; jobs: Jobs; journals: JournalsService; software: AccountingSoftware | null; publicUrl: string };
+type Deps = {
+  clock: Clock;
+  db: Db;
+  jobs: Jobs;
+  journals: JournalsService;
+  purchases: PurchasesService;
+  files: DocumentFilesPort;
+  software: AccountingSoftware | null;
+  publicUrl: string;
+};
 
 /**
  * The books pushed to the accountant's software (decision 107): a folder connected by OAuth 2, each journal entry
  * queued once per provider and sent by the job queue (pending → sent, or failed with the software's reason, retried).
  */
-export function createHorusService({ clock, db, jobs, journals, software, publicUrl }: Deps) {
+export function createHorusService({ clock, db, jobs, journals, purchases, files, software, publicUrl }: Deps) {
   const provider = () => {
     if (!software) throw new AppError(409, 'not_configured', 'Horus is not configured (HORUS_CLIENT_ID, HORUS_CLIENT_SECRET)');
     return software;
   };
 
-  /** Pushes what is due; throws when entries stay failed, so the job queue retries later (and shows it failed). */
-  async function push(): Promise<{ sent: number; failed: number }> {
-    if (!software) return { sent: 0, failed: 0 };
+  /** The connected folder with its tokens, refreshed a minute before their end or when refused (then tried once more). */
+  async function session(software: AccountingSoftware): Promise<SoftwareSession | null> {
     const connection = await repo.connection(db, software.name);
-    if (!connection?.accessToken || !connection.refreshToken) return { sent: 0, failed: 0 };
+    if (!connection?.accessToken || !connection.refreshToken) return null;
     let tokens: SoftwareTokens = {
       accessToken: connection.accessToken,
       refreshToken: connection.refreshToken,
@@ -44,6 +62,23 @@ export function createHorusService({ clock, db, jobs, journals, software, public
       tokens = await software.refresh(tokens.refreshToken, clock.now());
       await repo.saveTokens(db, software.name, tokens);
     };
+    return {
+      folderId: connection.folderId,
+      readBackAt: connection.readBackAt,
+      async call(fn) {
+        if (tokens.expiresAt.getTime() - TOKEN_MARGIN_MS <= clock.now().getTime()) await refresh();
+        try {
+          return await fn(tokens.accessToken);
+        } catch (error) {
+          if (!(error instanceof SoftwareAuthError)) throw error;
+          await refresh();
+          return fn(tokens.accessToken);
+        }
+      },
+    };
+  }
+
+  async function pushEntries(software: AccountingSoftware, s: SoftwareSession): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
     // Each entry is tried once per run (walked in id order): what failed waits for the job's next attempt.
@@ -70,15 +105,7 @@ export function createHorusService({ clock, db, jobs, journals, software, public
           lines,
         };
         try {
-          if (tokens.expiresAt.getTime() - TOKEN_MARGIN_MS <= clock.now().getTime()) await refresh();
-          let result;
-          try {
-            result = await software.pushEntry(tokens.accessToken, connection.folderId, payload);
-          } catch (error) {
-            if (!(error instanceof SoftwareAuthError)) throw error;
-            await refresh();
-            result = await software.pushEntry(tokens.accessToken, connection.folderId, payload);
-          }
+          const result = await s.call((token) => software.pushEntry(token, s.folderId, payload));
           await repo.markSent(db, software.name, entry.id, result.externalId);
           sent++;
         } catch (error) {
@@ -87,17 +114,48 @@ export function createHorusService({ clock, db, jobs, journals, software, public
         }
       }
     }
-    if (failed) throw new Error(`${failed} journal entries were not accepted by ${software.name}; ${sent} sent`);
     return { sent, failed };
   }
+
+  /**
+   * Pushes what is due (entries, then their documents' files) and reads back what the accountant changed or paid;
+   * throws when entries or files stay failed, so the job queue retries later (and shows it failed).
+   */
+  async function push(): Promise<{
+    sent: number;
+    failed: number;
+    attachments: { sent: number; failed: number };
+    readBack: ReadBackResult | null;
+  }> {
+    const idle = { sent: 0, failed: 0, attachments: { sent: 0, failed: 0 }, readBack: null };
+    if (!software) return idle;
+    const s = await session(software);
+    if (!s) return idle;
+    const { sent, failed } = await pushEntries(software, s);
+    const attachments = await pushAttachments(back(software), s, MAX_SYNC_ATTEMPTS);
+    const read = await readBack(back(software), s, { id: null });
+    if (failed || attachments.failed)
+      throw new Error(
+        `${failed} journal entries and ${attachments.failed} documents were not accepted by ${software.name}; ${sent} and ${attachments.sent} sent`,
+      );
+    return { sent, failed, attachments, readBack: read };
+  }
+  const back = (software: AccountingSoftware): BackDeps => ({ clock, db, software, files, journals, purchases });
+
   return {
     async status(): Promise<HorusStatus> {
       const name = software?.name ?? 'horus';
-      const [connection, counts, failures] = await Promise.all([
+      const [connection, counts, failures, attachmentCounts, attachmentFailures, changes, payments] = await Promise.all([
         repo.connection(db, name),
         repo.counts(db, name),
         repo.failures(db, name, 50),
+        repo.attachmentCounts(db, name),
+        repo.attachmentFailures(db, name, 50),
+        repo.changes(db, name, 50),
+        repo.payments(db, name, 50),
       ]);
+      const ours = new Map<number, EntryLine[]>();
+      for (const c of changes) ours.set(c.entryId, (await repo.linesOf(db, c.entryId)).map(lineOf));
       return {
         configured: software !== null,
         connection:
@@ -106,6 +164,27 @@ export function createHorusService({ clock, db, jobs, journals, software, public
             : null,
         counts,
         failures,
+        attachments: {
+          counts: attachmentCounts,
+          failures: attachmentFailures.map((f) => ({ ...f, kind: f.kind as 'pdf' | 'ubl' })),
+        },
+        readBack: {
+          at: connection?.readBackAt?.toISOString() ?? null,
+          changes: changes.map((c) => ({
+            entryId: c.entryId,
+            date: c.date,
+            reference: c.reference,
+            changedAt: c.changedAt.toISOString(),
+            ours: ours.get(c.entryId) ?? [],
+            theirs: c.theirLines,
+          })),
+          payments: payments.map((p) => ({
+            ...p,
+            side: p.side as 'customer' | 'supplier',
+            outcome: p.outcome as 'marked_paid' | 'to_check',
+            reason: p.reason as HorusPaymentReason | null,
+          })),
+        },
       };
     },
 
@@ -168,9 +247,26 @@ export function createHorusService({ clock, db, jobs, journals, software, public
 
     push,
 
-    /** The nightly run: the last 40 days' entries queued when a folder is connected, then everything due pushed. */
+    /** The read-back asked by the admin (decision 117): what it found; 409 when no folder is connected. */
+    async readBack(actor: Actor): Promise<ReadBackResult> {
+      const software = provider();
+      const s = await session(software);
+      if (!s) throw new AppError(409, 'not_connected', 'Connect a Horus folder first');
+      try {
+        return await readBack(back(software), s, actor);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError(
+          502,
+          'software_unavailable',
+          `Horus could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    },
+
+    /** The nightly run: the last 40 days' entries queued when a folder is connected, everything due pushed, then read back. */
     async nightly() {
-      if (!software || !(await repo.connection(db, software.name))?.accessToken) return { sent: 0, failed: 0 };
+      if (!software || !(await repo.connection(db, software.name))?.accessToken) return null;
       const today = brusselsToday(clock);
       await journals.allEntries(addDays(today, -40), today);
       await repo.queuePeriod(db, software.name, addDays(today, -40), today);
@@ -180,6 +276,14 @@ export function createHorusService({ clock, db, jobs, journals, software, public
 }
 
 export type HorusService = ReturnType<typeof createHorusService>;
+
+const lineOf = (l: EntryLine): EntryLine => ({
+  account: l.account,
+  debitCents: l.debitCents,
+  creditCents: l.creditCents,
+  vatCode: l.vatCode ?? null,
+  description: l.description,
+});
 
 export function defineHorusSync({ jobs, horus, log }: { jobs: Jobs; horus: HorusService; log: FastifyBaseLogger }) {
   jobs.define<{ manual?: boolean }>({

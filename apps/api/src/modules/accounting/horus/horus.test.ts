@@ -1,5 +1,7 @@
 import { addDays, brusselsToday } from '@veloport/domain';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../../platform/audit.table';
 import { useDemoApp } from '../../../test/demo-app';
 import { createHorusAdapter, type HorusSettings } from './horus.adapter';
 
@@ -10,14 +12,39 @@ const SETTINGS: HorusSettings = {
   apiUrl: 'https://horus.test/v1',
   redirectUrl: 'http://portal.test/api/accounting/horus/callback',
 };
-type PushedEntry = { journal: string; reference: string; externalId: string; lines: { debit: string; credit: string }[] };
+type PushedLine = { account: string; debit: string; credit: string; vatCode: string | null; description: string };
+type PushedEntry = { journal: string; reference: string; externalId: string; lines: PushedLine[] };
+type HistoryRow = { id: string; externalId: string | null; date: string; debit: string; credit: string; matchedEntryIds: string[] };
 
-/** A local fake of Horus's documented endpoints: the token endpoint and a folder's book entries. */
-function fakeHorus() {
+/**
+ * A local fake of Horus's documented endpoints: the token endpoint, a folder's book entries (pushed, and read back by
+ * modification time), the documents attached to an entry (multipart) and an account's history.
+ */
+function fakeHorus(now: () => Date) {
   const live = new Set<string>();
   const refreshTokens = new Set<string>();
   const byKey = new Map<string, number>();
-  const fake = { entries: [] as PushedEntry[], refreshes: 0, refused: new Set<string>(), revoke: () => live.clear() };
+  const fake = {
+    entries: [] as PushedEntry[],
+    refreshes: 0,
+    refused: new Set<string>(),
+    revoke: () => live.clear(),
+    /** Their id → the entry as they book it now, and when it last changed. */
+    booked: new Map<string, { entry: PushedEntry; modifiedAt: Date }>(),
+    documents: [] as { entryId: string; kind: string; filename: string; type: string; size: number }[],
+    /** The references whose UBL Horus refuses. */
+    refusedUbl: new Set<string>(),
+    history: new Map<string, HistoryRow[]>(),
+    /** Its API answers 503 (the token endpoint still works). */
+    down: false,
+  };
+  const documentKeys = new Set<string>();
+  const authorised = (init?: RequestInit) => live.has((new Headers(init?.headers).get('authorization') ?? '').replace('Bearer ', ''));
+  const paged = <T>(rows: T[], url: URL) => {
+    const size = Number(url.searchParams.get('pageSize') ?? 100);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    return reply(200, { data: rows.slice((page - 1) * size, page * size), nextPage: page * size < rows.length ? page + 1 : null });
+  };
   let serial = 0;
   const reply = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,27 +77,72 @@ function fakeHorus() {
       if (!byKey.has(key)) {
         fake.entries.push(entry);
         byKey.set(key, fake.entries.length);
+        fake.booked.set(`HOR-${fake.entries.length}`, { entry: structuredClone(entry), modifiedAt: now() });
       }
       return reply(201, { id: `HOR-${byKey.get(key)}` });
+    }
+    if (fake.down) return reply(503, { message: 'Service unavailable' });
+    const attach = /^\/v1\/folders\/F-1042\/book-entries\/([^/]+)\/documents$/.exec(url.pathname);
+    if (attach && init?.method === 'POST') {
+      if (!authorised(init)) return reply(401, { error: 'invalid_token' });
+      const booked = fake.booked.get(decodeURIComponent(attach[1]!));
+      if (!booked) return reply(404, { message: 'No such book entry' });
+      const form = await new Request(url, { method: 'POST', body: init.body as FormData }).formData();
+      const file = form.get('file') as File;
+      const kind = String(form.get('kind'));
+      if (kind === 'ubl' && fake.refusedUbl.has(booked.entry.reference))
+        return reply(415, { message: `The UBL of ${booked.entry.reference} is not an invoice this folder reads` });
+      const key = new Headers(init.headers).get('idempotency-key')!;
+      if (!documentKeys.has(key)) {
+        documentKeys.add(key);
+        fake.documents.push({ entryId: attach[1]!, kind, filename: file.name, type: file.type, size: file.size });
+      }
+      return reply(201, { id: `DOC-${key}` });
+    }
+    if (url.pathname === '/v1/folders/F-1042/book-entries' && (init?.method ?? 'GET') === 'GET') {
+      if (!authorised(init)) return reply(401, { error: 'invalid_token' });
+      const since = url.searchParams.get('modifiedSince');
+      const rows = [...fake.booked]
+        .filter(([, b]) => !since || b.modifiedAt >= new Date(since))
+        .map(([id, b]) => ({ id, externalId: b.entry.externalId, modifiedAt: b.modifiedAt.toISOString(), lines: b.entry.lines }));
+      return paged(rows, url);
+    }
+    const history = /^\/v1\/folders\/F-1042\/accounts\/(\d+)\/history$/.exec(url.pathname);
+    if (history) {
+      if (!authorised(init)) return reply(401, { error: 'invalid_token' });
+      const from = url.searchParams.get('from') ?? '';
+      return paged(
+        (fake.history.get(history[1]!) ?? []).filter((r) => r.date >= from),
+        url,
+      );
     }
     return reply(404, { error: 'not_found' });
   }) as typeof fetch;
   return { fake, software: createHorusAdapter(SETTINGS, fetchImpl) };
 }
 
-const horus = fakeHorus();
+const horus = fakeHorus(() => t.clock.now());
 const t = useDemoApp({ config: { accountingSoftware: { horus: undefined, software: horus.software } } });
 const admin = t.signedIn('admin');
 const sales = t.signedIn('sales');
 const period = () => `from=${addDays(brusselsToday(t.clock), -31)}&to=${brusselsToday(t.clock)}`;
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
-type Entry = { id: number; reference: string; sync?: { status: string; error: string | null } | null };
-async function salesEntries(): Promise<Entry[]> {
+type Entry = {
+  id: number;
+  reference: string;
+  sourceKind: string;
+  sourceId: number;
+  sync?: { status: string; error: string | null } | null;
+};
+async function entriesOf(code: string): Promise<Entry[]> {
   const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
-  const vte = books.find((b) => b.code === 'VTE')!;
-  return (await admin.get(`/api/accounting/daybooks/${vte.id}/entries?${period()}`)).body.data;
+  const daybook = books.find((b) => b.code === code)!;
+  return (await admin.get(`/api/accounting/daybooks/${daybook.id}/entries?${period()}`)).body.data;
 }
+const salesEntries = () => entriesOf('VTE');
+/** Their id of one of our entries, as the sync pushed it. */
+const theirId = (entryId: number) => [...horus.fake.booked].find(([, b]) => b.entry.externalId === `veloport-entry-${entryId}`)![0];
 
 describe('the books pushed to Horus', () => {
   it('connects a folder by OAuth, and only an admin', async () => {
@@ -109,6 +181,7 @@ describe('the books pushed to Horus', () => {
     expect(before.length).toBeGreaterThan(1);
     const refusedRef = before[0]!.reference;
     horus.fake.refused.add(refusedRef);
+    horus.fake.refusedUbl.add(before[1]!.reference); // for the attachments, below
     horus.fake.revoke(); // the access token expired on Horus's side: one refresh, then on
 
     const sync = await admin.post(`/api/accounting/horus/sync?${period()}`);
@@ -142,5 +215,139 @@ describe('the books pushed to Horus', () => {
       counts: { pending: 0, sent: queued, failed: 0 },
       failures: [],
     });
+  });
+  it('attaches each document’s PDF and UBL to its entry once, and keeps why Horus refused one until it is sent', async () => {
+    const bills = (await salesEntries()).filter((e) => e.sourceKind === 'bill');
+    const purchases = (await entriesOf('ACH')).filter((e) => e.sourceKind === 'purchase');
+    expect(purchases.length).toBeGreaterThan(0);
+    const refusedRef = [...horus.fake.refusedUbl][0]!;
+    const refused = bills.find((e) => e.reference === refusedRef)!;
+    const filesOf = (entryId: number) => horus.fake.documents.filter((d) => d.entryId === theirId(entryId));
+
+    let status = (await admin.get('/api/accounting/horus')).body;
+    expect(status.attachments.failures).toEqual([
+      expect.objectContaining({
+        entryId: refused.id,
+        kind: 'ubl',
+        reference: refusedRef,
+        error: expect.stringContaining('not an invoice'),
+      }),
+    ]);
+    expect(status.attachments.counts.failed).toBe(1);
+    expect(filesOf(refused.id).map((d) => d.kind)).toEqual(['pdf']);
+    for (const bill of bills.filter((e) => e !== refused)) {
+      const files = filesOf(bill.id);
+      expect(files.map((d) => d.kind).sort()).toEqual(['pdf', 'ubl']);
+      expect(files.find((d) => d.kind === 'pdf')).toMatchObject({ type: 'application/pdf', filename: expect.stringMatching(/\.pdf$/) });
+      expect(files.every((d) => d.size > 500)).toBe(true);
+    }
+    // A supplier's invoice: its UBL as received (the demo's carry no PDF: that one is absent, not failed).
+    expect(filesOf(purchases[0]!.id).map((d) => d.kind)).toEqual(['ubl']);
+    expect(status.attachments.counts.absent).toBe(purchases.length);
+
+    // Horus reads that UBL now: the next run sends it, and nothing else again.
+    horus.fake.refusedUbl.clear();
+    const sentBefore = horus.fake.documents.length;
+    await admin.post(`/api/accounting/horus/sync?${period()}`);
+    expect(horus.fake.documents.length).toBe(sentBefore + 1);
+    expect(
+      filesOf(refused.id)
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(['pdf', 'ubl']);
+    status = (await admin.get('/api/accounting/horus')).body;
+    expect(status.attachments.counts).toMatchObject({ pending: 0, failed: 0, sent: horus.fake.documents.length });
+    expect(status.attachments.failures).toEqual([]);
+  });
+
+  it('reads back an entry the accountant corrected and a purchase paid in Horus, once, and only for an admin', async () => {
+    expect((await sales.post('/api/accounting/horus/read-back')).status).toBe(403);
+    const today = brusselsToday(t.clock);
+    const [corrected, paidBill] = await salesEntries();
+    // The accountant books the sale on another VAT code.
+    const booked = horus.fake.booked.get(theirId(corrected!.id))!;
+    const theirs = structuredClone(booked.entry.lines);
+    const vatLine = theirs.find((l) => l.vatCode)!;
+    vatLine.vatCode = 'X1';
+    horus.fake.booked.set(theirId(corrected!.id), { entry: { ...booked.entry, lines: theirs }, modifiedAt: t.clock.now() });
+
+    // …pays an approved supplier invoice from the folder's bank, and sees a customer's bill paid.
+    const approved = (await admin.get('/api/purchases?status=approved')).body.data as {
+      id: number;
+      number: string;
+      totals: { inclVatCents: number };
+    }[];
+    const purchaseEntry = (await entriesOf('ACH')).find((e) => e.sourceKind === 'purchase' && approved.some((p) => p.id === e.sourceId))!;
+    const purchase = approved.find((p) => p.id === purchaseEntry.sourceId)!;
+    const amount = (purchase.totals.inclVatCents / 100).toFixed(2);
+    horus.fake.history.set('440000', [
+      { id: 'MV-1', externalId: null, date: today, debit: amount, credit: '0.00', matchedEntryIds: [theirId(purchaseEntry.id)] },
+      // Our own supplier payment, pushed by us: not the accountant's.
+      {
+        id: 'MV-2',
+        externalId: `veloport-entry-${purchaseEntry.id}`,
+        date: today,
+        debit: amount,
+        credit: '0.00',
+        matchedEntryIds: ['HOR-1'],
+      },
+    ]);
+    horus.fake.history.set('400000', [
+      { id: 'MV-3', externalId: null, date: today, debit: '0.00', credit: '12.00', matchedEntryIds: [theirId(paidBill!.id)] },
+    ]);
+
+    const first = await admin.post('/api/accounting/horus/read-back');
+    expect([first.status, first.body]).toEqual([200, { changed: 1, paid: 1, toCheck: 1 }]);
+    const status = (await admin.get('/api/accounting/horus')).body;
+    expect(status.readBack.at).not.toBeNull();
+    expect(status.readBack.changes).toHaveLength(1);
+    const change = status.readBack.changes[0];
+    expect(change).toMatchObject({ entryId: corrected!.id, reference: corrected!.reference });
+    expect(change.theirs.map((l: { vatCode: string | null }) => l.vatCode)).toContain('X1');
+    expect(change.ours.map((l: { vatCode: string | null }) => l.vatCode)).not.toContain('X1');
+    expect(status.readBack.payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entryId: purchaseEntry.id, side: 'supplier', outcome: 'marked_paid', paidOn: today }),
+        expect.objectContaining({
+          entryId: paidBill!.id,
+          side: 'customer',
+          outcome: 'to_check',
+          reason: 'bank_statement',
+          amountCents: 1200,
+        }),
+      ]),
+    );
+    expect((await admin.get(`/api/purchases/${purchase.id}`)).body).toMatchObject({ status: 'paid', paidAt: today });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'purchase.paid_in_software'), eq(auditLog.entityId, String(purchase.id))));
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actorId: expect.any(Number),
+        after: expect.objectContaining({ paidOn: today, software: 'horus', paymentId: 'MV-1' }),
+      }),
+    ]);
+    // Our entry is not edited: the daybook still books it as we wrote it.
+    expect((await salesEntries()).find((e) => e.id === corrected!.id)).toMatchObject({ reference: corrected!.reference });
+
+    // Twice is once: nothing new, the same differences.
+    const second = await admin.post('/api/accounting/horus/read-back');
+    expect(second.body).toEqual({ changed: 0, paid: 0, toCheck: 0 });
+    const again = (await admin.get('/api/accounting/horus')).body;
+    expect(again.readBack.changes).toEqual(status.readBack.changes);
+    expect(again.readBack.payments).toEqual(status.readBack.payments);
+
+    // The accountant puts the VAT code back: the difference goes.
+    horus.fake.booked.set(theirId(corrected!.id), { ...booked, modifiedAt: t.clock.now() });
+    expect((await admin.post('/api/accounting/horus/read-back')).body.changed).toBe(0);
+    expect((await admin.get('/api/accounting/horus')).body.readBack.changes).toEqual([]);
+
+    // Horus down: the admin reads why, and nothing changes.
+    horus.fake.down = true;
+    const down = await admin.post('/api/accounting/horus/read-back');
+    horus.fake.down = false;
+    expect([down.status, down.body.error.code]).toEqual([502, 'software_unavailable']);
+    expect((await admin.get('/api/accounting/horus')).body.readBack.payments).toEqual(status.readBack.payments);
   });
 });

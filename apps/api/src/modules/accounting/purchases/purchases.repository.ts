@@ -115,6 +115,15 @@ export const purchasesRepository = {
       .set({ status: 'paid', paidOn })
       .where(and(eq(purchases.batchId, batchId), eq(purchases.status, 'approved')));
   },
+  /** Paid outside a batch (the accountant's software, decision 117): only an approved invoice in no batch. */
+  async markPaidElsewhere(db: DbOrTx, id: number, paidOn: string): Promise<PurchaseRow | null> {
+    const [row] = await db
+      .update(purchases)
+      .set({ status: 'paid', paidOn })
+      .where(and(eq(purchases.id, id), eq(purchases.status, 'approved'), eq(purchases.kind, 'invoice'), isNull(purchases.batchId)))
+      .returning();
+    return row ?? null;
+  },
   ofBatch(db: DbOrTx, batchId: number): Promise<PurchaseWithSupplier[]> {
     return db
       .select({ purchase: purchases, supplier: suppliers })

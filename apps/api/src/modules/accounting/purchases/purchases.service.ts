@@ -16,6 +16,11 @@ import { purchasesRepository as repo, type PurchaseRow, type PurchaseWithSupplie
 import { PurchaseUblError, readPurchaseUbl, readPurchaseUblDetail } from './ubl-purchase';
 
 export type PurchasesService = ReturnType<typeof createPurchasesService>;
+/** What a payment read from the accountant's software did to a purchase (decision 117). */
+export type PaidInSoftware = {
+  outcome: 'marked_paid' | 'already_paid' | 'to_check';
+  reason: 'not_approved' | 'in_batch' | 'partial' | null;
+};
 type Actor = { id: number | null; ip?: string | null };
 
 export const purchaseView = ({ purchase: p, supplier: s }: PurchaseWithSupplier): Purchase => ({
@@ -165,5 +170,47 @@ export function createPurchasesService({ clock, db, officialRules }: { clock: Cl
       );
     },
     ofPeriod: (from: string, to: string) => repo.ofPeriod(db, from, to),
+    /** The invoice's UBL as received and where it came from (the accountant's software gets it, decision 117). */
+    async document(id: number): Promise<{ number: string; supplierName: string; ubl: string; fileName: string | null }> {
+      const row = await repo.get(db, id);
+      if (!row) throw notFound('Purchase');
+      return { number: row.purchase.number, supplierName: row.supplier.name, ubl: row.purchase.ubl, fileName: row.purchase.fileName };
+    },
+    /**
+     * The accountant recorded its payment in their software (decision 117): an approved invoice in no batch, paid in
+     * full, becomes paid on that day, audited; otherwise why it is left for the admin to check. `within` records the
+     * payment in the same transaction, so reading it again changes nothing.
+     */
+    async paidInSoftware(
+      id: number,
+      payment: { paidOn: string; amountCents: number | null; software: string; paymentId: string; actor: Actor },
+      within: (tx: Tx, outcome: PaidInSoftware) => Promise<void>,
+    ): Promise<PaidInSoftware> {
+      return db.transaction(async (tx) => {
+        const before = await repo.get(tx, id);
+        if (!before) throw notFound('Purchase');
+        const p = before.purchase;
+        const check = (reason: NonNullable<PaidInSoftware['reason']>): PaidInSoftware => ({ outcome: 'to_check', reason });
+        let outcome: PaidInSoftware;
+        if (p.status === 'paid') outcome = { outcome: 'already_paid', reason: null };
+        else if (p.status !== 'approved' || p.kind !== 'invoice') outcome = check('not_approved');
+        else if (p.batchId !== null) outcome = check('in_batch');
+        else if (payment.amountCents !== null && payment.amountCents < p.inclVatCents) outcome = check('partial');
+        else if (await repo.markPaidElsewhere(tx, id, payment.paidOn)) {
+          outcome = { outcome: 'marked_paid', reason: null };
+          await recordAudit(tx, {
+            actorId: payment.actor.id,
+            ip: payment.actor.ip,
+            action: 'purchase.paid_in_software',
+            entity: 'purchase',
+            entityId: id,
+            before: { status: p.status, paidOn: p.paidOn },
+            after: { status: 'paid', paidOn: payment.paidOn, software: payment.software, paymentId: payment.paymentId },
+          });
+        } else outcome = check('not_approved');
+        await within(tx, outcome);
+        return outcome;
+      });
+    },
   };
 }

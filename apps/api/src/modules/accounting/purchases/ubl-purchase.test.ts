@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PurchaseUblError, readPurchaseUbl } from './ubl-purchase';
+import { embeddedPdf, PurchaseUblError, readPurchaseUbl } from './ubl-purchase';
 
 const sample = (name: string) => readFileSync(new URL(`../samples/${name}`, import.meta.url), 'utf8');
 const refusal = (xml: string) => {
@@ -49,5 +49,22 @@ describe("a supplier's UBL invoice", () => {
     expect(refusal(belgian.replace('<cbc:DocumentCurrencyCode>EUR', '<cbc:DocumentCurrencyCode>USD'))).toBe('currency_not_eur');
     expect(refusal(belgian.replace('1358.40</cbc:TaxInclusiveAmount>', '1358.41</cbc:TaxInclusiveAmount>'))).toBe('totals_mismatch');
     expect(refusal(belgian.replace('<cbc:CompanyID>BE0477472701</cbc:CompanyID>', ''))).toBe('no_supplier_vat_number');
+  });
+
+  it('gives the PDF an invoice carries (sent beside its entry to the accountant, decision 117), or none', () => {
+    const plain = sample('peppol-bis3-base-example.xml');
+    expect(embeddedPdf(plain)).toBeNull();
+    const pdf = Buffer.from('%PDF-1.4 the supplier invoice');
+    const withPdf = plain.replace(
+      '<cac:AccountingSupplierParty>',
+      `<cac:AdditionalDocumentReference><cbc:ID>Snippet1</cbc:ID><cac:Attachment>
+        <cbc:EmbeddedDocumentBinaryObject mimeCode="image/png" filename="logo.png">iVBORw0KGgo=</cbc:EmbeddedDocumentBinaryObject>
+      </cac:Attachment></cac:AdditionalDocumentReference>
+      <cac:AdditionalDocumentReference><cbc:ID>Snippet1</cbc:ID><cac:Attachment>
+        <cbc:EmbeddedDocumentBinaryObject mimeCode="application/pdf" filename="Snippet1.pdf">${pdf.toString('base64').replace(/(.{8})/g, '$1\n')}</cbc:EmbeddedDocumentBinaryObject>
+      </cac:Attachment></cac:AdditionalDocumentReference>
+      <cac:AccountingSupplierParty>`,
+    );
+    expect(embeddedPdf(withPdf)).toEqual({ filename: 'Snippet1.pdf', data: pdf });
   });
 });

@@ -154,3 +154,23 @@ export function readPurchaseUblDetail(source: string): PurchaseUblDetail {
   }));
   return { lines, vatPerRate };
 }
+
+/**
+ * The PDF a supplier's UBL carries (`cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject`
+ * with `mimeCode="application/pdf"`, as Peppol BIS asks for the invoice's image), or null (decision 117).
+ */
+export function embeddedPdf(xml: string): { filename: string; data: Buffer } | null {
+  let root;
+  try {
+    root = readXml(xml.replace(/^\uFEFF/, ''));
+  } catch {
+    return null;
+  }
+  for (const reference of childrenNamed(root, 'AdditionalDocumentReference')) {
+    const binary = child(reference, 'Attachment', 'EmbeddedDocumentBinaryObject');
+    if (binary?.attributes.mimeCode !== 'application/pdf') continue;
+    const data = Buffer.from(binary.text.replace(/\s+/g, ''), 'base64');
+    if (data.length) return { filename: binary.attributes.filename || 'invoice.pdf', data };
+  }
+  return null;
+}

@@ -92,6 +92,11 @@ export function createBillSendingService({ clock, db, bills, contacts, identity,
       const bill = await bills.get(viewer, id);
       return { filename: billMail(bill, business, '').filename, data: await renderBillPdf(bill, business) };
     },
+    /** The same PDF for the books' push to the accountant's software, a job with no viewer (decision 117). */
+    async pdfForBooks(id: number): Promise<{ filename: string; data: Buffer }> {
+      const bill = await bills.detail(id);
+      return { filename: billMail(bill, business, '').filename, data: await renderBillPdf(bill, business) };
+    },
 
     send,
 

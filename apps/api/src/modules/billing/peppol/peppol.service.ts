@@ -76,6 +76,10 @@ export function createPeppolService({ db, bills, companies, business, accessPoin
     async ubl(viewer: AuthUser, id: number, { officialRules = true }: { officialRules?: boolean } = {}): Promise<Ubl> {
       return ublOf(await bills.get(viewer, id), false, officialRules);
     },
+    /** The same UBL as the accountant's ZIP (no official rules, decision 108), for the books' push: a job, no viewer. */
+    async ublForBooks(id: number): Promise<Ubl> {
+      return ublOf(await bills.detail(id), false, false);
+    },
 
     /** For sending (staff): the validated UBL, checked for the network when the customer has a participant id. */
     async forSending(bill: Bill): Promise<Ubl> {

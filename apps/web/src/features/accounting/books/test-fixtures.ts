@@ -126,6 +126,62 @@ export const horusStatus = {
   connection: { folderId: 'F-1042', connectedAt: '2026-11-02T09:00:00.000Z' },
   counts: { pending: 0, sent: 27, failed: 1 },
   failures: [{ entryId: 12, date: '2026-11-04', reference: '2026-00043', error: 'Account 400000 is closed', attempts: 2 }],
+  attachments: {
+    counts: { pending: 0, sent: 40, failed: 1, absent: 3 },
+    failures: [
+      {
+        entryId: 14,
+        kind: 'ubl',
+        date: '2026-11-05',
+        reference: '2026-00045',
+        error: 'The UBL is not an invoice this folder reads',
+        attempts: 1,
+      },
+    ],
+  },
+  readBack: {
+    at: '2026-11-20T08:00:00.000Z',
+    changes: [
+      {
+        entryId: 15,
+        date: '2026-11-06',
+        reference: '2026-00046',
+        changedAt: '2026-11-19T15:30:00.000Z',
+        ours: [
+          { account: '400000', debitCents: 12_100, creditCents: 0, vatCode: null, description: 'Customer' },
+          { account: '700100', debitCents: 0, creditCents: 10_000, vatCode: '03', description: 'Workshop' },
+          { account: '451000', debitCents: 0, creditCents: 2_100, vatCode: '54', description: 'VAT' },
+        ],
+        theirs: [
+          { account: '400000', debitCents: 12_100, creditCents: 0, vatCode: null, description: 'Customer' },
+          { account: '700300', debitCents: 0, creditCents: 10_000, vatCode: '03', description: 'Workshop' },
+          { account: '451000', debitCents: 0, creditCents: 2_100, vatCode: '54', description: 'VAT' },
+        ],
+      },
+    ],
+    payments: [
+      {
+        externalId: 'MV-1',
+        entryId: 16,
+        reference: 'PVW-4471',
+        side: 'supplier',
+        paidOn: '2026-11-18',
+        amountCents: 12_088,
+        outcome: 'marked_paid',
+        reason: null,
+      },
+      {
+        externalId: 'MV-3',
+        entryId: 17,
+        reference: '2026-00047',
+        side: 'customer',
+        paidOn: '2026-11-18',
+        amountCents: 1_200,
+        outcome: 'to_check',
+        reason: 'bank_statement',
+      },
+    ],
+  },
 } satisfies Infer<typeof horusStatusSchema>;
 
 export const GETS: Record<string, unknown> = {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
@@ -23,6 +23,8 @@ describe('documents and settings pages: one h1, a main landmark, no serious axe 
     ['/en/dashboard/horusApis/settings', 'Accounts and VAT codes', 'Sales: workshop'],
     ['/fr/dashboard/horusApis/settings', 'Comptes et grilles TVA', 'Ventes en autoliquidation'],
     ['/nl/dashboard/horusApis/settings', 'Rekeningen en btw-roosters', 'Account 400000 is closed'],
+    ['/fr/dashboard/horusApis/settings', 'Comptes et grilles TVA', 'Modifié dans Horus'],
+    ['/nl/dashboard/horusApis/settings', 'Rekeningen en btw-roosters', 'Betaald in Horus: de factuur is hier nu betaald'],
   ])('%s', async (url, title, text) => {
     booksApi(as(url.slice(1, 3) as 'en' | 'fr' | 'nl'));
     renderApp(url);
@@ -57,6 +59,38 @@ describe('documents and settings pages: one h1, a main landmark, no serious axe 
     expect(await screen.findByText('Entries queued for Horus: 3.')).toBeTruthy();
     const sync = calls.find((c) => c.path === '/api/accounting/horus/sync')!;
     expect([sync.query.get('from'), sync.query.get('to')]).toEqual(['2026-10-01', '2026-10-31']);
+  });
+
+  it('reads back from Horus: what it found, a changed entry beside ours, the payments and a refused document', async () => {
+    const calls = booksApi(as('en'), (call) =>
+      call.method === 'POST' && call.path === '/api/accounting/horus/read-back'
+        ? json(200, { changed: 1, paid: 1, toCheck: 1 })
+        : undefined,
+    );
+    renderApp('/en/dashboard/horusApis/settings');
+    expect(await screen.findByRole('region', { name: 'Documents Horus refused' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('The UBL is not an invoice this folder reads')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Our entry' }).textContent).toContain('700100');
+    const theirs = screen.getByRole('region', { name: 'In Horus' });
+    expect(within(theirs).getByText('differs').closest('tr')!.textContent).toContain('700300');
+    expect(screen.getByText('Paid in Horus: the invoice is now paid here')).toBeTruthy();
+    expect(screen.getByText(/^To check: a customer payment is recorded from the bank statement/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Read back now' }));
+    expect(
+      await screen.findByText('Read back. Entries newly changed in Horus: 1; supplier invoices paid: 1; payments to check: 1.'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/accounting/horus/read-back')).toBe(true);
+  });
+
+  it('says so when Horus cannot be read back', async () => {
+    booksApi(as('fr'), (call) =>
+      call.method === 'POST' && call.path === '/api/accounting/horus/read-back'
+        ? json(502, { error: { code: 'software_unavailable', message: 'down' } })
+        : undefined,
+    );
+    renderApp('/fr/dashboard/horusApis/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Relire maintenant' }, { timeout: 10_000 }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Horus n’a pas pu être lu\u00a0: rien n’a changé. Réessayez plus tard.');
   });
 
   it('checks the accounts with the contract before saving them', async () => {

@@ -1,4 +1,4 @@
-import type { horusStatusSchema } from '@veloport/domain';
+import type { horusReadBackAnswerSchema, horusStatusSchema } from '@veloport/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { booksKeys } from '@/features/accounting/books/books-keys';
 import type { Period } from '@/features/accounting/books/shared/period';
@@ -24,6 +24,17 @@ export function useSyncHorus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ from, to }: Period) => apiClient.post<{ queued: number }>('/accounting/horus/sync', undefined, { query: { from, to } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: booksKeys.all }),
+  });
+}
+
+export type HorusReadBack = Infer<typeof horusReadBackAnswerSchema>;
+
+/** Reads back what the accountant changed or paid in Horus (decision 117); the status then lists the differences. */
+export function useReadBackHorus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<HorusReadBack>('/accounting/horus/read-back'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: booksKeys.all }),
   });
 }

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { useConnectHorus, useHorusStatus, useSyncHorus } from '@/features/accounting/books/settings/api/horus';
+import { HorusAttachments } from '@/features/accounting/books/settings/components/horus-attachments';
+import { HorusReadBack } from '@/features/accounting/books/settings/components/horus-read-back';
 import { PeriodPicker } from '@/features/accounting/books/shared/period-picker';
 import { usePeriod } from '@/features/accounting/books/shared/period';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
@@ -16,7 +18,8 @@ type Values = { folderId: string };
 
 /**
  * The accountant's software (decision 107): connect a Horus folder (its consent page, then back here), send a
- * period's entries, and read how many are pending, sent or refused, with Horus's reason for each refusal.
+ * period's entries, and read how many are pending, sent or refused, with Horus's reason for each refusal; then the
+ * documents' files sent beside them and what the accountant changed or paid, read back (decision 117).
  */
 export function HorusConnection() {
   const { t } = useTranslation('books');
@@ -139,6 +142,12 @@ export function HorusConnection() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+          )}
+          {s.connection && (
+            <>
+              <HorusAttachments attachments={s.attachments} />
+              <HorusReadBack readBack={s.readBack} />
+            </>
           )}
         </>
       )}
