@@ -147,6 +147,7 @@ import { createRefundsService } from './modules/billing/refunds/refunds.service'
 import { refundsRoutes } from './modules/billing/refunds/refunds.routes';
 import { createBooksFeed } from './modules/billing/books/books-feed.service';
 import { createTillBooksFeed } from './modules/sales/checkout/till-books-feed.service';
+import { createShopBooksFeed } from './modules/shop/shop-books-feed.service';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { createBooksExportService } from './modules/accounting/export/export.service';
 import { createJournalsService, defineJournalsBuild } from './modules/accounting/journals/journals.service';
@@ -571,6 +572,8 @@ export async function buildApp({
     sales: booksFeed,
     // The till's tickets and gift cards (decision 110), read through the sales module's feed.
     till: tillBooks,
+    // The gift cards web orders bought (decision 116), read through the shop module's feed.
+    shop: createShopBooksFeed({ db }),
     fleetFinance: {
       loanPaymentsBetween: (from, to) => loans.loanPaymentsBetween(from, to),
       loanPrepaymentsBetween: (from, to) => loans.loanPrepaymentsBetween(from, to),

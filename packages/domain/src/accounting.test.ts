@@ -3,6 +3,7 @@ import {
   ageing,
   daysOverdue,
   DEFAULT_ACCOUNTING_SETTINGS,
+  giftCardGivenEntry,
   isBalanced,
   purchaseEntry,
   receiptEntry,
@@ -10,11 +11,14 @@ import {
   reversalOf,
   saleKindOfSources,
   salesEntry,
+  shopGiftCardsEntry,
   supplierPaymentEntry,
   tillTicketBilledEntry,
   tillTicketEntry,
   type TillTicketDocument,
   vatPayableCents,
+  withDefaultSettings,
+  type AccountingSettings,
   type EntryLine,
 } from './accounting';
 import { billTotals } from './bill-totals';
@@ -243,9 +247,9 @@ describe('a till ticket in the cash daybook', () => {
     expect(vatPayableCents(entry.lines)).toBe(43_388 + 868 + 57);
   });
 
-  it('a card goes to the acquirer (580000), a transfer to the bank (550000)', () => {
+  it('a card goes to the acquirer (580000), a transfer waits on its transit account (580100) until the statement shows it', () => {
     expect(tillTicketEntry({ ...ticket, paymentMethod: 'card' }).lines[0]).toMatchObject({ account: '580000', debitCents: goodsCents });
-    expect(tillTicketEntry({ ...ticket, paymentMethod: 'transfer' }).lines[0]).toMatchObject({ account: '550000', debitCents: goodsCents });
+    expect(tillTicketEntry({ ...ticket, paymentMethod: 'transfer' }).lines[0]).toMatchObject({ account: '580100', debitCents: goodsCents });
   });
 
   it('a gift card spent debits its debt (489000); cards sold credit it, outside VAT, paid with the rest', () => {
@@ -338,5 +342,68 @@ describe('ageing', () => {
       days61to90Cents: 100,
       over90Cents: 100,
     });
+  });
+});
+
+describe('gift cards and sale kinds (decision 116)', () => {
+  const rows = (lines: EntryLine[]) => lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode]);
+
+  it('books each kind of a bill on its account, the VAT once per rate over the kinds', () => {
+    // 0,05 € + 0,05 € at 21 %: 0,01 € + 0,01 € per kind, but 0,02 € (0,021 rounded) once per rate, as the bill.
+    const entry = salesEntry({
+      kind: 'invoice',
+      number: '2026-000001',
+      date: '2026-11-30',
+      customerName: 'Paula',
+      saleKind: 'accessories',
+      reverseCharge: false,
+      byRate: [
+        { rate: 21, netCents: 5, saleKind: 'bikes' },
+        { rate: 21, netCents: 5 },
+      ],
+    });
+    expect(rows(entry.lines)).toEqual([
+      ['400000', 12, 0, null],
+      ['700000', 0, 5, '03'],
+      ['700100', 0, 5, '03'],
+      ['451000', 0, 2, '54'],
+    ]);
+  });
+
+  it('books a web order’s gift cards bought online on the acquirer, and a card paying for cards on the cards’ debt alone', () => {
+    const order = { number: 'W-000001', date: '2026-11-30', customerName: 'Anna', billedCents: 1_210 };
+    expect(rows(shopGiftCardsEntry({ ...order, means: 'card', giftCardsSoldCents: 2_000, giftCardPaidCents: 0 }).lines)).toEqual([
+      ['580000', 2_000, 0, null],
+      ['489000', 0, 2_000, null],
+    ]);
+    const byCard = shopGiftCardsEntry({ ...order, means: 'card', giftCardsSoldCents: 2_000, giftCardPaidCents: 3_210 });
+    expect(byCard.daybook).toBe('OD');
+    expect(rows(byCard.lines)).toEqual([
+      ['489000', 2_000, 0, null],
+      ['489000', 0, 2_000, null],
+    ]);
+  });
+
+  it('books a card given by hand as a commercial expense against the cards’ debt, without VAT', () => {
+    const entry = giftCardGivenEntry({
+      code: 'ABCD-EFGH-JKLM-NPQR',
+      date: '2026-11-30',
+      amountCents: 2_500,
+      buyerName: null,
+      note: 'Lost card',
+    });
+    expect(entry).toMatchObject({ daybook: 'OD', reference: 'ABCD-****' });
+    expect(rows(entry.lines)).toEqual([
+      ['615100', 2_500, 0, null],
+      ['489000', 0, 2_500, null],
+    ]);
+    expect(entry.lines[0]!.description).not.toContain('EFGH');
+    expect(receiptMeansOf('refund', 'gift_card')).toBe('gift_card');
+  });
+
+  it('reads settings saved before the account existed with its default', () => {
+    const { giftCardsGiven: _, ...before } = DEFAULT_ACCOUNTING_SETTINGS.accounts;
+    const stored = { ...DEFAULT_ACCOUNTING_SETTINGS, accounts: { ...before, bank: '550001' } } as unknown as AccountingSettings;
+    expect(withDefaultSettings(stored).accounts).toMatchObject({ bank: '550001', giftCardsGiven: '615100' });
   });
 });

@@ -51,6 +51,8 @@ export function receiptMeansOf(source: string, method: string | null): ReceiptMe
   if (source === 'online') return 'card';
   // A web order's refund given back through the payment provider (decision 112) leaves by the acquirer, as it came.
   if (method === 'online') return 'card';
+  // A web order's refund put back on the gift card that paid it (decision 116): the debt to the card's holder grows.
+  if (method === 'gift_card') return 'gift_card';
   if (method === 'cash') return 'cash';
   if (method === 'card') return 'card';
   return 'bank';
@@ -70,8 +72,12 @@ export type AccountingSettings = {
     cash: string;
     /** Card and online payments wait here until the acquirer pays out. */
     cardTransit: string;
+    /** A till ticket paid by transfer waits here until the bank statement shows the money (decision 116). */
+    transferTransit: string;
     /** Gift cards sold and not yet spent: a debt to their holders. */
     giftCards: string;
+    /** Gift cards given without a sale (a goodwill gesture, a replacement): a commercial expense (decision 116). */
+    giftCardsGiven: string;
     purchases: string;
     sales: Record<SaleKind, string>;
   };
@@ -98,7 +104,9 @@ export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
     bank: '550000',
     cash: '570000',
     cardTransit: '580000',
+    transferTransit: '580100',
     giftCards: '489000',
+    giftCardsGiven: '615100',
     purchases: '604000',
     sales: { bikes: '700000', accessories: '700100', services: '700200', rentals: '700300', leasing: '700400' },
   },
@@ -114,6 +122,19 @@ export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
     purchasesCreditVat: '63',
   },
 };
+
+/**
+ * Settings as stored, completed with today's defaults: an account added since they were saved (decision 116's gift
+ * cards given) reads its default until the admin changes it.
+ */
+export function withDefaultSettings(stored: AccountingSettings | null | undefined): AccountingSettings {
+  if (!stored) return DEFAULT_ACCOUNTING_SETTINGS;
+  const d = DEFAULT_ACCOUNTING_SETTINGS;
+  return {
+    accounts: { ...d.accounts, ...stored.accounts, sales: { ...d.accounts.sales, ...stored.accounts?.sales } },
+    vatCodes: { ...d.vatCodes, ...stored.vatCodes, salesBase: { ...d.vatCodes.salesBase, ...stored.vatCodes?.salesBase } },
+  };
+}
 
 export type EntryLine = { account: string; debitCents: number; creditCents: number; vatCode: string | null; description: string };
 export type EntryDraft = { daybook: string; date: string; reference: string; lines: EntryLine[] };
@@ -139,20 +160,27 @@ export type SalesDocument = {
   number: string;
   date: string;
   customerName: string;
+  /** The bill's sale kind: what a line without its own kind is booked on. */
   saleKind: SaleKind;
   reverseCharge: boolean;
-  /** Net amount per VAT rate (negative on a credit note). */
-  byRate: readonly { rate: number; netCents: number }[];
+  /**
+   * Net amount per VAT rate (negative on a credit note), and per sale kind when the bill's lines say theirs (a bill made
+   * from till tickets, decision 116): each kind on its own revenue account.
+   */
+  byRate: readonly { rate: number; netCents: number; saleKind?: SaleKind }[];
 };
 
-/** An issued bill or credit note in the sales daybook: customers debited, revenue per rate and VAT payable credited. */
+/**
+ * An issued bill or credit note in the sales daybook: customers debited, revenue per sale kind and rate and VAT
+ * payable credited. The VAT is computed once per rate over every kind, as the bill does (decision 041).
+ */
 export function salesEntry(doc: SalesDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
   const { accounts, vatCodes } = settings;
   const credit = doc.kind === 'credit_note';
   const text = `${doc.number} ${doc.customerName}`;
   const revenue = doc.byRate.map((r) =>
     line(
-      accounts.sales[doc.saleKind],
+      accounts.sales[r.saleKind ?? doc.saleKind],
       'credit',
       r.netCents,
       text,
@@ -163,7 +191,9 @@ export function salesEntry(doc: SalesDocument, settings: AccountingSettings = DE
           : (vatCodes.salesBase[String(r.rate)] ?? null),
     ),
   );
-  const vatCents = doc.reverseCharge ? 0 : doc.byRate.reduce((s, r) => s + vatOfRate(r.netCents, r.rate), 0);
+  const netOfRate = new Map<number, number>();
+  for (const r of doc.byRate) netOfRate.set(r.rate, (netOfRate.get(r.rate) ?? 0) + r.netCents);
+  const vatCents = doc.reverseCharge ? 0 : [...netOfRate].reduce((s, [rate, net]) => s + vatOfRate(net, rate), 0);
   const netCents = doc.byRate.reduce((s, r) => s + r.netCents, 0);
   const lines = [
     line(accounts.customers, 'debit', netCents + vatCents, text),
@@ -274,14 +304,16 @@ export const goodsInclVatCents = (ticket: { goods: readonly { exclVatCents: numb
 
 /**
  * A till ticket in the cash daybook (decision 110): what was paid debited — cash on 570000, a card on the acquirer's
- * 580000, a transfer on the bank's 550000 — and a gift card spent on its debt (489000); revenue per sale kind and rate
+ * 580000, a transfer on 580100 until the bank statement shows it (decision 116; 550000 before) — and a gift card spent on its debt (489000); revenue per sale kind and rate
  * (grids 03/02/01/00), VAT payable (54) and the gift cards sold (a new debt to their holders, 489000) credited.
  */
 export function tillTicketEntry(ticket: TillTicketDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
   const { accounts } = settings;
   const text = ticket.customerName ? `${ticket.number} ${ticket.customerName}` : ticket.number;
   const paidCents = goodsInclVatCents(ticket) + ticket.giftCardsSoldCents - ticket.giftCardPaidCents;
-  const means = ticket.paymentMethod === 'cash' ? accounts.cash : ticket.paymentMethod === 'card' ? accounts.cardTransit : accounts.bank;
+  // A transfer is money still to come: it waits on a transit account, cleared when the statement is booked (decision 116).
+  const means =
+    ticket.paymentMethod === 'cash' ? accounts.cash : ticket.paymentMethod === 'card' ? accounts.cardTransit : accounts.transferTransit;
   const lines = [
     line(means, 'debit', paidCents, text),
     line(accounts.giftCards, 'debit', ticket.giftCardPaidCents, text),
@@ -308,6 +340,67 @@ export function tillTicketBilledEntry(
     line(settings.accounts.customers, 'credit', goodsInclVatCents(ticket), text),
   ];
   return { daybook: 'CSH', date: bill.date, reference: bill.number, lines: nonZero(lines) };
+}
+
+/**
+ * What a gift card paid of a web order's bill (decision 116): the card pays the goods first (decision 111), so it pays
+ * the bill up to its total; what it paid beyond went to the gift cards the order bought.
+ */
+export const giftCardShareOfBill = (giftCardCents: number, billedCents: number) => Math.max(0, Math.min(giftCardCents, billedCents));
+
+/**
+ * A web order that bought gift cards (decision 116): the cards are outside VAT scope (decision 063) and not on its
+ * bill; what paid for them is a debt to their holders, never revenue.
+ */
+export type ShopGiftCardsDocument = {
+  number: string;
+  date: string;
+  customerName: string;
+  /** How the order's money came in: online through the provider (the acquirer's account) or by transfer / at the store. */
+  means: 'card' | 'bank';
+  /** The face value of the cards bought. */
+  giftCardsSoldCents: number;
+  /** What a gift card paid of the whole order, and what the order's bill totals (goods and delivery). */
+  giftCardPaidCents: number;
+  billedCents: number;
+};
+
+/**
+ * The gift cards a web order bought (decision 116), on the day it was paid: the money that paid them debited (580000
+ * online, 550000 otherwise, as the bill's own payment) and the part an older gift card paid on its debt (489000), the
+ * face value credited to 489000. The bill and its payments are booked as any bill's; together they tie out with what
+ * the provider or the bank received. Without money (a card paid for the cards) it is a misc entry.
+ */
+export function shopGiftCardsEntry(doc: ShopGiftCardsDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
+  const { accounts } = settings;
+  const text = `${doc.number} ${doc.customerName}`;
+  const cardLeft = doc.giftCardPaidCents - giftCardShareOfBill(doc.giftCardPaidCents, doc.billedCents);
+  const cardPart = Math.min(cardLeft, doc.giftCardsSoldCents);
+  const moneyCents = doc.giftCardsSoldCents - cardPart;
+  const means = doc.means === 'card' ? accounts.cardTransit : accounts.bank;
+  const lines = [
+    line(means, 'debit', moneyCents, text),
+    line(accounts.giftCards, 'debit', cardPart, text),
+    line(accounts.giftCards, 'credit', doc.giftCardsSoldCents, text),
+  ];
+  return { daybook: moneyCents > 0 ? 'BNK' : 'OD', date: doc.date, reference: doc.number, lines: nonZero(lines) };
+}
+
+/** A gift card an admin created on the gift cards screen, without a sale (decision 116). */
+export type GiftCardGivenDocument = { code: string; date: string; amountCents: number; buyerName: string | null; note: string | null };
+
+/**
+ * A gift card given without a sale — a goodwill gesture, a replacement (decision 116) — in the misc daybook on the day
+ * it was created: the commercial expense debited (615100 by default), the debt to its holder credited (489000), so
+ * that account holds every card that may still be spent. No VAT: the card is a multi-purpose voucher (decision 063),
+ * its VAT is due when it is spent on goods, as for a card sold.
+ */
+export function giftCardGivenEntry(doc: GiftCardGivenDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
+  const { accounts } = settings;
+  const masked = `${doc.code.slice(0, 4)}-****`;
+  const text = [masked, doc.buyerName, doc.note].filter(Boolean).join(' ').slice(0, 200);
+  const lines = [line(accounts.giftCardsGiven, 'debit', doc.amountCents, text), line(accounts.giftCards, 'credit', doc.amountCents, text)];
+  return { daybook: 'OD', date: doc.date, reference: masked, lines: nonZero(lines) };
 }
 
 /** A correction: the same lines, sides swapped (an entry is never edited, decision 084). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAYBOOK_KINDS, SALE_KINDS } from '../accounting';
+import { DAYBOOK_KINDS, DEFAULT_ACCOUNTING_SETTINGS, SALE_KINDS } from '../accounting';
 import { compactIban } from '../iban';
 import { exportFormatSchema, idSchema, isoDateSchema, listMetaSchema, listOf, listQuerySchema, localeSchema } from './common';
 
@@ -161,7 +161,11 @@ export const accountingSettingsSchema = z.object({
     bank: account,
     cash: account,
     cardTransit: account,
+    /** Till transfers waiting for the statement (decision 116); settings saved before it read the default. */
+    transferTransit: account.default(DEFAULT_ACCOUNTING_SETTINGS.accounts.transferTransit),
     giftCards: account,
+    /** Gift cards given without a sale (decision 116); settings saved before it read the default. */
+    giftCardsGiven: account.default(DEFAULT_ACCOUNTING_SETTINGS.accounts.giftCardsGiven),
     purchases: account,
     sales: z.object(Object.fromEntries(SALE_KINDS.map((k) => [k, account])) as Record<(typeof SALE_KINDS)[number], typeof account>),
   }),

@@ -7,8 +7,11 @@ export const MANUAL_PAYMENT_METHODS = ['transfer', 'cash', 'card', 'other'] as c
 export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 export const REFUND_METHODS = ['transfer', 'cash', 'other'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
-/** How a recorded refund left: a staff means, or `online` — back through the payment provider on the card or Bancontact that paid (decision 112). */
-export const REFUND_RECORD_METHODS = [...REFUND_METHODS, 'online'] as const;
+/**
+ * How a recorded refund left: a staff means, `online` — back through the payment provider on the card or Bancontact
+ * that paid (decision 112) —, or `gift_card` — a web order's part put back on the gift card that paid it (decision 116).
+ */
+export const REFUND_RECORD_METHODS = [...REFUND_METHODS, 'online', 'gift_card'] as const;
 export type RefundRecordMethod = (typeof REFUND_RECORD_METHODS)[number];
 export const REFUND_STATUSES = ['pending', 'batched', 'done'] as const;
 

@@ -2,6 +2,7 @@ import { addDays, brusselsToday, eurosFromCents, type Clock } from '@veloport/do
 import type { Tx } from '../client';
 import { createBooksFeed } from '../../modules/billing/books/books-feed.service';
 import { createTillBooksFeed } from '../../modules/sales/checkout/till-books-feed.service';
+import { createShopBooksFeed } from '../../modules/shop/shop-books-feed.service';
 import { createJournalsService } from '../../modules/accounting/journals/journals.service';
 import { purchases, suppliers } from '../../modules/accounting/purchases/purchases.table';
 import { peppolInboundDocuments } from '../../modules/accounting/peppol-inbound/peppol-inbound.table';
@@ -140,8 +141,11 @@ export async function seedAccountingDemo(tx: Tx, p: { adminId: number }, clock: 
     },
   ]);
   // The last month's entries, from the demo's bills, payments and purchases (idempotent, as the nightly run).
-  await createJournalsService({ clock, db: tx, sales: createBooksFeed({ db: tx }), till: createTillBooksFeed({ db: tx }) }).build(
-    addDays(today, -31),
-    today,
-  );
+  await createJournalsService({
+    clock,
+    db: tx,
+    sales: createBooksFeed({ db: tx }),
+    till: createTillBooksFeed({ db: tx }),
+    shop: createShopBooksFeed({ db: tx }),
+  }).build(addDays(today, -31), today);
 }

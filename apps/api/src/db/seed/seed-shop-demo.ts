@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import {
   addDays,
+  giftCardCodeFrom,
   rentalTotalCents,
+  shopOrderNumber,
+  tillGiftCardExpiry,
   shopStructuredCommunication,
   shopTotals,
   ONLINE_RENTAL_DAY_RATE_CENTS,
@@ -10,6 +13,7 @@ import {
   type Clock,
 } from '@veloport/domain';
 import type { Tx } from '../client';
+import { giftCardUses, giftCards } from '../../modules/billing/gift-cards/gift-cards.table';
 import { accessoryModels } from '../../modules/catalog/catalog.table';
 import { bikeRentalBikes, bikeRentals } from '../../modules/rentals/rentals.table';
 import { shopOrderLines, shopOrders } from '../../modules/shop/shop.table';
@@ -94,6 +98,70 @@ export async function seedShopDemo(tx: Tx, clock: Clock): Promise<void> {
         live: o.status !== 'cancelled' && o.status !== 'withdrawn',
       });
     }
+  }
+
+  // A 50 € gift card bought online three days ago and issued at its payment (decision 082): the books show it on the
+  // cards' debt, no bill and no revenue (decision 116).
+  {
+    const paidAt = new Date(now - 3 * DAY_MS);
+    const totals = shopTotals({ lines: [{ kind: 'gift_card', quantity: 1, unitInclVatCents: 5_000, vatRate: 0 }], deliveryCents: 0 });
+    const [row] = await tx
+      .insert(shopOrders)
+      .values({
+        status: 'paid',
+        trackingTokenHash: tokenHash('gift-card'),
+        email: 'shop.gift@example.test',
+        firstName: 'Inès',
+        lastName: 'Dubois',
+        phone: null,
+        language: 'fr',
+        deliveryMethod: 'store_pickup',
+        pickupLocationId: 1,
+        deliveryAddress: null,
+        billingAddress: null,
+        notes: null,
+        expectedOn: null,
+        deliveredOn: null,
+        paymentMethod: 'online',
+        paymentStatus: 'paid',
+        paidAt,
+        goodsCents: totals.goodsCents,
+        deliveryCents: 0,
+        orderInclVatCents: totals.orderInclVatCents,
+        totalInclVatCents: totals.totalInclVatCents,
+        vat: totals.vat,
+        placedAt: paidAt,
+      })
+      .returning();
+    const number = shopOrderNumber(row!.id);
+    const [card] = await tx
+      .insert(giftCards)
+      .values({
+        code: giftCardCodeFrom(crypto.randomBytes(16)),
+        initialCents: 5_000,
+        balanceCents: 5_000,
+        expiresOn: tillGiftCardExpiry(today),
+        soldVia: 'online',
+        buyerName: 'Inès Dubois',
+        createdAt: paidAt,
+      })
+      .returning();
+    await tx
+      .insert(giftCardUses)
+      .values({ giftCardId: card!.id, amountCents: 5_000, balanceAfterCents: 5_000, reference: number, at: paidAt });
+    await tx.insert(shopOrderLines).values({
+      orderId: row!.id,
+      kind: 'gift_card',
+      label: 'gift_card',
+      giftCardId: card!.id,
+      quantity: 1,
+      unitInclVatCents: 5_000,
+      vatRate: 0,
+      exclVatCents: 5_000,
+      vatCents: 0,
+      inclVatCents: 5_000,
+      live: true,
+    });
   }
 
   // A rental booked online, six weeks ahead, on the last bike of the rental fleet.

@@ -4,6 +4,7 @@ import {
   brusselsDayOf,
   canCancelShopOrder,
   canWithdraw,
+  giftCardShareOfBill,
   SHOP_UNPAID_HOLD_MINUTES,
   shopOrderIdOf,
   shopOrderNumber,
@@ -318,6 +319,8 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
       quantity: 1,
       unitPriceCents: l.exclVatCents,
       vatRate: l.vatRate,
+      // Each line on its kind's revenue account (decision 116): a bike, new or used, or an accessory.
+      saleKind: l.kind === 'accessory' ? ('accessories' as const) : ('bikes' as const),
     }));
     const address = row.billingAddress ?? row.deliveryAddress;
     const person =
@@ -343,7 +346,10 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
             // The bill totals what the order costs, gift cards sold apart (outside VAT, not billed): decision 105.
             inclVatCents: billedCents(row, lines),
             notes: number,
-            paid: { ...paid, amountCents: paid.amountCents + row.giftCardCents },
+            // The card's part is a gift-card payment and the money's its own: the books take the card's part off the
+            // cards' debt (489000), not as money received (decision 116). The card pays the goods first (decision 111).
+            paid,
+            giftCard: { amountCents: giftCardShareOfBill(row.giftCardCents, billedCents(row, lines)), reference: number },
           },
           actor,
         )
@@ -564,9 +570,10 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         const credit = await refunds.creditIn(tx, before.billId);
         const toCard = Math.min(before.giftCardCents, credit);
         const means = { date: clock.today(), beneficiaryName: input.beneficiaryName || `${before.firstName} ${before.lastName}` };
-        // The card's part is back on the card (releaseStock): recorded as given back, never asked of the bank or provider.
+        // The card's part is back on the card (releaseStock): recorded as given back on it (the books credit the cards'
+        // debt, decision 116), never asked of the bank or provider.
         if (toCard > 0)
-          await refunds.refundIn(tx, before.billId, { ...means, amountCents: toCard, method: 'other', iban: null, bic: null }, actor);
+          await refunds.refundIn(tx, before.billId, { ...means, amountCents: toCard, method: 'gift_card', iban: null, bic: null }, actor);
         const online = await onlinePart(tx, before, credit - toCard);
         if (online > 0) {
           // Asked of the provider last but the mail (the transaction rolls back whole if it says no); the key makes a

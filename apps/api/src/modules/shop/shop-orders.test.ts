@@ -582,7 +582,7 @@ describe('a refund of a withdrawn order paid partly with a gift card (decision 1
     expect(audit).toMatchObject([{ actorId: admin.user.id, after: { amountCents: 500, balanceCents: 500, reference: placed.number } }]);
     // The card's part is recorded as given back (not paid out by the bank or the provider); the transfer is what was paid.
     expect(await refundsOf(placed.id)).toEqual([
-      ['other', 500],
+      ['gift_card', 500],
       ['transfer', 710],
     ]);
 
@@ -608,6 +608,6 @@ describe('a refund of a withdrawn order paid partly with a gift card (decision 1
     expect((await admin.post(`/api/shop/orders/${placed.number}/refund`, transfer)).status).toBe(200);
     // The bell's 12,10 € go back on the card; the 20 € card it bought stays the customer's, so nothing more is owed.
     expect((await cardOf(card.id)).balanceCents).toBe(1_210);
-    expect(await refundsOf(placed.id)).toEqual([['other', 1_210]]);
+    expect(await refundsOf(placed.id)).toEqual([['gift_card', 1_210]]);
   });
 });

@@ -203,8 +203,8 @@ describe('a refund of an online order paid partly with a gift card (decisions 11
     expect(provider.refunds.slice(asks)).toEqual([{ sessionId, amountCents: 91_000, idempotencyKey: `shop-refund-${number}-91000` }]);
     const providerRefundId = `test:re_test_${provider.refunds.length}`;
     expect(await refundsOf(id)).toEqual([
+      ['gift_card', 30_000, null],
       ['online', 91_000, providerRefundId],
-      ['other', 30_000, null],
     ]);
     // The same refund twice: refused, and the provider is not asked again.
     expect((await admin.post(`/api/shop/orders/${number}/refund`, { method: 'cash' })).body.error.code).toBe('already_refunded');
@@ -245,8 +245,8 @@ describe('a refund of an online order paid partly with a gift card (decisions 11
     expect((await admin.post(`/api/shop/orders/${number}/refund`, { method: 'transfer', iban: 'BE68539007547034' })).status).toBe(200);
     expect(provider.refunds.slice(asks).map((r) => [r.amountCents, r.idempotencyKey])).toEqual([[91_000, `shop-refund-${number}-91000`]]);
     expect((await refundsOf(id)).map(([method, cents]) => [method, cents])).toEqual([
+      ['gift_card', 30_000],
       ['online', 91_000],
-      ['other', 30_000],
     ]);
   });
 });

@@ -73,6 +73,10 @@ export const shopOrders = pgTable(
     index('shop_orders_email_idx').on(t.email),
     // The sales statistics find the web order behind a bill (decision 090).
     index('shop_orders_bill_idx').on(t.billId),
+    // The books read the orders paid in a period, and count them before each bank daybook read (decision 116).
+    index('shop_orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 

@@ -1,15 +1,29 @@
-import type { TillTicketDocument } from '@veloport/domain';
+import type { ShopGiftCardsDocument, TillTicketDocument } from '@veloport/domain';
 import type { BooksFeed } from '../../billing/books/books-feed.service';
 
 /** Billing's documents, read through billing's feed (a port wired in app.ts, decision 069). */
 export type SalesPort = Pick<
   BooksFeed,
-  'salesDocuments' | 'receipts' | 'vatOfPeriod' | 'billedTickets' | 'countBills' | 'countPayments' | 'countBilledTickets'
+  | 'salesDocuments'
+  | 'receipts'
+  | 'vatOfPeriod'
+  | 'billedTickets'
+  | 'countBills'
+  | 'countPayments'
+  | 'countBilledTickets'
+  | 'giftCardsGiven'
+  | 'countGiftCardsGiven'
 >;
 /** The till's tickets, read through the sales module's feed (decision 110), wired in app.ts. */
 export type TillPort = {
   tickets(from: string, to: string): Promise<(TillTicketDocument & { id: number })[]>;
   ticketsByIds(ids: number[]): Promise<(TillTicketDocument & { id: number })[]>;
+  count(from: string, to: string): Promise<number>;
+};
+
+/** The web shop's orders that bought gift cards (decision 116), read through the shop module's feed, wired in app.ts. */
+export type ShopPort = {
+  giftCardsSold(from: string, to: string): Promise<(ShopGiftCardsDocument & { id: number })[]>;
   count(from: string, to: string): Promise<number>;
 };
 

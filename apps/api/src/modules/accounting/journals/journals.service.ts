@@ -7,16 +7,18 @@ import {
   loanPaymentEntry,
   loanPrepaymentEntry,
   daysBetween,
-  DEFAULT_ACCOUNTING_SETTINGS,
   expenseEntry,
+  giftCardGivenEntry,
   expenseReimbursementEntry,
   purchaseEntry,
   receiptEntry,
   salesEntry,
+  shopGiftCardsEntry,
   supplierPaymentEntry,
   tillTicketBilledEntry,
   tillTicketEntry,
   vatPayableCents,
+  withDefaultSettings,
   type AccountingSettings,
   type Clock,
   type DaybookKind,
@@ -31,10 +33,10 @@ import type { Jobs } from '../../../platform/jobs';
 import { recordAudit } from '../../../platform/audit';
 import { invalid, notFound } from '../../../platform/errors';
 import { journalsRepository as repo } from './journals.repository';
-import type { FleetFinancePort, SalesPort, TillPort } from './journals.ports';
+import type { FleetFinancePort, SalesPort, ShopPort, TillPort } from './journals.ports';
 import { monthsEndingIn, sourceCounter, SOURCE_KINDS, SOURCES_OF_DAYBOOK } from './source-counts';
 
-export type { FleetFinancePort, SalesPort, TillPort };
+export type { FleetFinancePort, SalesPort, ShopPort, TillPort };
 
 export type JournalsService = ReturnType<typeof createJournalsService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -54,6 +56,7 @@ export function createJournalsService({
   db,
   sales,
   till,
+  shop,
   fleetFinance,
 }: {
   clock: Clock;
@@ -61,10 +64,12 @@ export function createJournalsService({
   sales: SalesPort;
   /** Absent in the demo seed's run, as the fleet's finance. */
   till?: TillPort;
+  /** The web shop's gift cards sold (decision 116); absent where no shop is wired (the bench). */
+  shop?: ShopPort;
   fleetFinance?: FleetFinancePort;
 }) {
   async function settings(): Promise<AccountingSettings> {
-    return (await repo.settings(db)) ?? DEFAULT_ACCOUNTING_SETTINGS;
+    return withDefaultSettings(await repo.settings(db));
   }
 
   function checkPeriod(from: string, to: string) {
@@ -73,21 +78,37 @@ export function createJournalsService({
 
   async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
     const months = monthsEndingIn(from, to);
-    const [docs, receipts, tickets, billedTickets, bought, paid, instalments, prepaid, depreciation, disposals, expenses, reimbursed] =
-      await Promise.all([
-        sales.salesDocuments(from, to),
-        sales.receipts(from, to),
-        till ? till.tickets(from, to) : [],
-        till ? sales.billedTickets(from, to) : [],
-        repo.bookedPurchases(db, from, to),
-        repo.paidPurchases(db, from, to),
-        fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
-        fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
-        fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
-        fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
-        repo.bookedExpenses(db, from, to),
-        repo.reimbursedExpenses(db, from, to),
-      ]);
+    const [
+      docs,
+      receipts,
+      tickets,
+      billedTickets,
+      shopCards,
+      givenCards,
+      bought,
+      paid,
+      instalments,
+      prepaid,
+      depreciation,
+      disposals,
+      expenses,
+      reimbursed,
+    ] = await Promise.all([
+      sales.salesDocuments(from, to),
+      sales.receipts(from, to),
+      till ? till.tickets(from, to) : [],
+      till ? sales.billedTickets(from, to) : [],
+      shop ? shop.giftCardsSold(from, to) : [],
+      sales.giftCardsGiven(from, to),
+      repo.bookedPurchases(db, from, to),
+      repo.paidPurchases(db, from, to),
+      fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
+      fleetFinance ? fleetFinance.loanPrepaymentsBetween(from, to) : [],
+      fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
+      fleetFinance ? fleetFinance.disposalsBetween(from, to) : [],
+      repo.bookedExpenses(db, from, to),
+      repo.reimbursedExpenses(db, from, to),
+    ]);
     // A ticket billed in the period was rung up whenever: read by id (decision 110).
     const billedTicketOf = new Map(
       (await (till ? till.ticketsByIds([...new Set(billedTickets.map((b) => b.ticketId))]) : [])).map((t) => [t.id, t]),
@@ -134,6 +155,9 @@ export function createJournalsService({
           },
         ];
       }),
+      // Gift cards (decision 116): those a web order bought, on the day it was paid; those given by hand.
+      ...shopCards.map((o) => ({ draft: shopGiftCardsEntry(o, s), source: { kind: 'shop_gift_cards', id: o.id } })),
+      ...givenCards.map((c) => ({ draft: giftCardGivenEntry(c, s), source: { kind: 'gift_card_given', id: c.id } })),
       ...bought.map((p) => ({
         draft: purchaseEntry(
           {
@@ -241,7 +265,7 @@ export function createJournalsService({
     const until = to < today ? to : today;
     if (from > until) return;
     const kinds = (daybook && SOURCES_OF_DAYBOOK[daybook]) || SOURCE_KINDS;
-    const count = sourceCounter({ db, sales, till, fleetFinance })(from, until);
+    const count = sourceCounter({ db, sales, till, shop, fleetFinance })(from, until);
     const entered = await repo.countsBySource(db, from, until);
     for (const kind of kinds)
       if ((await count[kind]()) > (entered.get(kind) ?? 0)) {

@@ -1,6 +1,6 @@
 import { addDays, lastDayOfMonth } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
-import type { FleetFinancePort, SalesPort, TillPort } from './journals.ports';
+import type { FleetFinancePort, SalesPort, ShopPort, TillPort } from './journals.ports';
 import { journalsRepository as repo } from './journals.repository';
 
 /** The documents the journals book, by the kind of source an entry names (unique with its id). */
@@ -9,6 +9,8 @@ export const SOURCE_KINDS = [
   'bill_payment',
   'till_ticket',
   'till_ticket_billed',
+  'shop_gift_cards',
+  'gift_card_given',
   'purchase',
   'supplier_payment',
   'loan_payment',
@@ -26,9 +28,9 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const SOURCES_OF_DAYBOOK: Record<string, readonly SourceKind[]> = {
   VTE: ['bill'],
   ACH: ['purchase'],
-  BNK: ['bill_payment', 'supplier_payment', 'loan_payment', 'loan_prepayment', 'expense_reimbursement'],
+  BNK: ['bill_payment', 'shop_gift_cards', 'supplier_payment', 'loan_payment', 'loan_prepayment', 'expense_reimbursement'],
   CSH: ['bill_payment', 'till_ticket', 'till_ticket_billed'],
-  OD: ['bill_payment', 'depreciation', 'asset_disposal', 'expense_report'],
+  OD: ['bill_payment', 'shop_gift_cards', 'gift_card_given', 'depreciation', 'asset_disposal', 'expense_report'],
 };
 
 /** The months whose last day falls in [from, to]: each month's depreciation is booked on its last day. */
@@ -47,11 +49,13 @@ export function sourceCounter({
   db,
   sales,
   till,
+  shop,
   fleetFinance,
 }: {
   db: DbOrTx;
   sales: SalesPort;
   till?: TillPort;
+  shop?: ShopPort;
   fleetFinance?: FleetFinancePort;
 }) {
   return (from: string, to: string): Record<SourceKind, () => Promise<number>> => {
@@ -62,6 +66,8 @@ export function sourceCounter({
       bill_payment: () => sales.countPayments(from, to),
       till_ticket: async () => (till ? till.count(from, to) : 0),
       till_ticket_billed: async () => (till ? sales.countBilledTickets(from, to) : 0),
+      shop_gift_cards: async () => (shop ? shop.count(from, to) : 0),
+      gift_card_given: () => sales.countGiftCardsGiven(from, to),
       purchase: () => length(repo.bookedPurchases(db, from, to)),
       supplier_payment: () => length(repo.paidPurchases(db, from, to)),
       loan_payment: async () => (fleetFinance ? length(fleetFinance.loanPaymentsBetween(from, to)) : 0),

@@ -17,6 +17,7 @@ import {
   type BillListQuery,
   type BillStatus,
   type Clock,
+  type SaleKind,
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
@@ -28,7 +29,7 @@ import type { IdentityService } from '../../identity/identity.service';
 import { billListWhere, billsRepository as repo, type BillLineRow, type BillRow } from './bills.repository';
 import type { bills } from './bills.table';
 import { scopeOf } from '../../../platform/tenancy';
-import { recordBillPayment } from '../payments/record-bill-payment';
+import { recordBillPayment, recordBillPayments } from '../payments/record-bill-payment';
 import { billSourcesRepository } from '../sources/bill-sources.repository';
 import { billWords } from '../bill-words';
 
@@ -57,7 +58,10 @@ export function statusOf(row: Pick<BillRow, 'status' | 'dueDate'>, today: string
   return row.status as BillStatus;
 }
 
-const lineValues = (lines: BillLineInput[], sign = 1) =>
+/** A bill's line as billing writes it; `saleKind` only from a source that knows it (till tickets, decision 116). */
+export type LineToWrite = BillLineInput & { saleKind?: SaleKind | null };
+
+const lineValues = (lines: LineToWrite[], sign = 1) =>
   lines.map((l) => {
     const quantity = l.quantity * sign;
     const discountPercent = l.discountPercent ?? 0;
@@ -68,6 +72,7 @@ const lineValues = (lines: BillLineInput[], sign = 1) =>
       vatRate: l.vatRate,
       discountPercent,
       netCents: billLineNetCents({ ...l, quantity, discountPercent }),
+      saleKind: l.saleKind ?? null,
     };
   });
 
@@ -251,6 +256,8 @@ export function createBillsService({ clock, db, companies, identity, names, paym
         unitPriceCents: l.unitPriceCents,
         vatRate: l.vatRate,
         discountPercent: l.discountPercent,
+        // A credit note in full gives each line back on its own revenue account (decision 116).
+        saleKind: l.saleKind as SaleKind | null,
       }));
     const lines = lineValues(given, -1);
     const credited = -totalsOf(lines).inclVatCents;
@@ -296,7 +303,7 @@ export function createBillsService({ clock, db, companies, identity, names, paym
     insertDraftIn: (
       tx: DbOrTx,
       customer: Awaited<ReturnType<typeof customerOf>>,
-      input: { lines: BillLineInput[]; notes: string | null },
+      input: { lines: LineToWrite[]; notes: string | null },
       actor: Actor,
     ) => insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lineValues(input.lines), actor),
     /**
@@ -308,7 +315,7 @@ export function createBillsService({ clock, db, companies, identity, names, paym
       tx: DbOrTx,
       input: {
         customer: { userId: number; customerName: string; customerAddress: string | null; customerLanguage: string };
-        lines: BillLineInput[];
+        lines: LineToWrite[];
         /** The delivery's price VAT excluded, billed at 21 % under the bill's word for it. */
         deliveryExclVatCents: number;
         /**
@@ -318,6 +325,8 @@ export function createBillsService({ clock, db, companies, identity, names, paym
         inclVatCents?: number;
         notes: string | null;
         paid: { amountCents: number; reference: string; source: 'online' | 'manual' };
+        /** What a gift card paid of the bill: its own payment, so the books take it off the cards' debt (decision 116). */
+        giftCard?: { amountCents: number; reference: string };
       },
       actor: Actor,
     ) {
@@ -338,15 +347,15 @@ export function createBillsService({ clock, db, companies, identity, names, paym
       const lines = lineValues([...input.lines, ...delivery, ...roundingLine]);
       const draft = await insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lines, actor);
       const bill = await issueIn(tx, draft.id, actor, null);
-      if (input.paid.amountCents > 0)
-        await recordBillPayment(tx, {
-          billId: bill.id,
-          amountCents: Math.min(input.paid.amountCents, bill.inclVatCents),
-          date: clock.today(),
-          source: input.paid.source,
-          reference: input.paid.reference,
-          actor,
-        });
+      const byCard = Math.max(0, Math.min(input.giftCard?.amountCents ?? 0, bill.inclVatCents));
+      const byMoney = Math.max(0, Math.min(input.paid.amountCents, bill.inclVatCents - byCard));
+      const payments = [
+        ...(byCard > 0
+          ? [{ amountCents: byCard, date: clock.today(), source: 'gift_card' as const, reference: input.giftCard!.reference }]
+          : []),
+        ...(byMoney > 0 ? [{ amountCents: byMoney, date: clock.today(), source: input.paid.source, reference: input.paid.reference }] : []),
+      ];
+      if (payments.length) await recordBillPayments(tx, bill.id, payments, actor);
       return bill;
     },
     /** A bill with its lines, for staff work that is not a viewer's read (sending it, decision 043). */

@@ -121,6 +121,11 @@ export const billLines = pgTable(
     vatRate: integer('vat_rate').notNull(),
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     netCents: integer('net_cents').notNull(),
+    /**
+     * What the line sells, for its revenue account (decision 116): set on a bill made from till tickets (a bike, an
+     * accessory); null reads as the bill's kind (decision 084's sale kind of its sources).
+     */
+    saleKind: text('sale_kind'),
   },
   (t) => [
     index('bill_lines_bill_idx').on(t.billId, t.position),

@@ -5,6 +5,22 @@ import { bankMovements, billPayments } from '../payments/payments.table';
 import { refunds } from '../refunds/refunds.table';
 import { billSources } from '../sources/bill-sources.table';
 import { leasingContracts } from '../leasing/leasing.table';
+import { giftCards, giftCardUses } from '../gift-cards/gift-cards.table';
+import { HAND_MADE_REFERENCE } from '../gift-cards/gift-cards.repository';
+
+/** A card's Brussels day of creation, and the cards created on the Brussels days [from, to]. */
+const cardDay = sql<string>`to_char(${giftCards.createdAt} at time zone 'Europe/Brussels', 'YYYY-MM-DD')`;
+const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone 'Europe/Brussels')`;
+/**
+ * Created by hand on the gift cards screen (decision 116): no ticket sold it (decision 063) and its first movement is
+ * the screen's, not a web order's number (decision 082).
+ */
+const handMadeIn = (from: string, to: string) =>
+  and(
+    sql`${giftCards.createdAt} >= ${dayStart(from)} and ${giftCards.createdAt} < ${dayStart(to)} + interval '1 day'`,
+    sql`${giftCards.ticketId} is null`,
+    sql`exists (select 1 from ${giftCardUses} where ${giftCardUses.giftCardId} = ${giftCards.id} and ${giftCardUses.reference} = ${HAND_MADE_REFERENCE} and ${giftCardUses.amountCents} = ${giftCards.initialCents})`,
+  );
 
 /** Issued (numbered, not a draft) on a day of [from, to]: what the sales daybook books. */
 const issuedIn = (from: string, to: string) =>
@@ -21,6 +37,7 @@ export const booksFeedRepository = {
         issueDate: bills.issueDate,
         customerName: bills.customerName,
         reverseCharge: bills.reverseCharge,
+        creditOfId: bills.creditOfId,
         exclVatCents: bills.exclVatCents,
         vatCents: bills.vatCents,
         inclVatCents: bills.inclVatCents,
@@ -32,7 +49,7 @@ export const booksFeedRepository = {
   linesOf(db: DbOrTx, billIds: number[]) {
     if (!billIds.length) return Promise.resolve([]);
     return db
-      .select({ billId: billLines.billId, vatRate: billLines.vatRate, netCents: billLines.netCents })
+      .select({ billId: billLines.billId, vatRate: billLines.vatRate, netCents: billLines.netCents, saleKind: billLines.saleKind })
       .from(billLines)
       .where(inArray(billLines.billId, billIds));
   },
@@ -130,6 +147,25 @@ export const booksFeedRepository = {
       .from(billSources)
       .innerJoin(bills, eq(bills.id, billSources.billId))
       .where(and(eq(billSources.kind, 'checkout_ticket'), issuedIn(from, to)));
+    return Number(row?.n ?? 0);
+  },
+  /** Gift cards created by hand on the Brussels days [from, to] (decision 116). */
+  giftCardsGiven(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({
+        id: giftCards.id,
+        code: giftCards.code,
+        date: cardDay,
+        amountCents: giftCards.initialCents,
+        buyerName: giftCards.buyerName,
+        note: giftCards.note,
+      })
+      .from(giftCards)
+      .where(handMadeIn(from, to))
+      .orderBy(asc(giftCards.createdAt), asc(giftCards.id));
+  },
+  async countGiftCardsGiven(db: DbOrTx, from: string, to: string) {
+    const [row] = await db.select({ n: count() }).from(giftCards).where(handMadeIn(from, to));
     return Number(row?.n ?? 0);
   },
   async vatOfPeriod(db: DbOrTx, from: string, to: string): Promise<number> {

@@ -13,7 +13,7 @@ export type SalesDocumentRow = {
   reverseCharge: boolean;
   saleKind: SaleKind;
   vatCents: number;
-  byRate: { rate: number; netCents: number }[];
+  byRate: { rate: number; netCents: number; saleKind?: SaleKind }[];
 };
 export type ReceiptRow = {
   id: number;
@@ -35,28 +35,40 @@ export function createBooksFeed({ db }: { db: DbOrTx }) {
     async salesDocuments(from: string, to: string): Promise<SalesDocumentRow[]> {
       const rows = await repo.issuedBills(db, from, to);
       const ids = rows.map((r) => r.id);
-      const [lines, sources] = await Promise.all([repo.linesOf(db, ids), repo.sourceKindsOf(db, ids)]);
-      const nets = new Map<number, Map<number, number>>();
-      for (const l of lines) {
-        const byRate = nets.get(l.billId) ?? new Map<number, number>();
-        byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.netCents);
-        nets.set(l.billId, byRate);
-      }
+      // A credit note bills nothing itself: it is of its invoice's kind (decision 116; it read as bikes before).
+      const withSources = [...new Set(rows.map((r) => r.creditOfId ?? r.id))];
+      const [lines, sources] = await Promise.all([repo.linesOf(db, ids), repo.sourceKindsOf(db, withSources)]);
       const kinds = new Map<number, string[]>();
       for (const s of sources) kinds.set(s.billId, [...(kinds.get(s.billId) ?? []), s.kind]);
-      return rows.map((r) => ({
-        id: r.id,
-        kind: r.kind === 'credit_note' ? 'credit_note' : 'invoice',
-        number: r.number!,
-        date: r.issueDate!,
-        customerName: r.customerName,
-        reverseCharge: r.reverseCharge,
-        saleKind: saleKindOfSources(kinds.get(r.id) ?? []),
-        vatCents: r.vatCents,
-        byRate: [...(nets.get(r.id) ?? new Map<number, number>()).entries()]
-          .sort(([a], [b]) => b - a)
-          .map(([rate, netCents]) => ({ rate, netCents })),
-      }));
+      // Net per sale kind (a line's own, else the bill's) and rate: each kind on its revenue account (decision 116).
+      const nets = new Map<number, Map<string, { rate: number; saleKind: SaleKind | null; netCents: number }>>();
+      for (const l of lines) {
+        const byKey = nets.get(l.billId) ?? new Map<string, { rate: number; saleKind: SaleKind | null; netCents: number }>();
+        const saleKind = (l.saleKind as SaleKind | null) ?? null;
+        const key = `${l.vatRate}|${saleKind ?? ''}`;
+        const at = byKey.get(key) ?? { rate: l.vatRate, saleKind, netCents: 0 };
+        at.netCents += l.netCents;
+        byKey.set(key, at);
+        nets.set(l.billId, byKey);
+      }
+      return rows.map((r) => {
+        const saleKind = saleKindOfSources(kinds.get(r.creditOfId ?? r.id) ?? []);
+        return {
+          id: r.id,
+          kind: r.kind === 'credit_note' ? 'credit_note' : 'invoice',
+          number: r.number!,
+          date: r.issueDate!,
+          customerName: r.customerName,
+          reverseCharge: r.reverseCharge,
+          saleKind,
+          vatCents: r.vatCents,
+          byRate: [...(nets.get(r.id)?.values() ?? [])]
+            .sort((a, b) => b.rate - a.rate || (a.saleKind ?? saleKind).localeCompare(b.saleKind ?? saleKind))
+            .map((n) =>
+              n.saleKind ? { rate: n.rate, netCents: n.netCents, saleKind: n.saleKind } : { rate: n.rate, netCents: n.netCents },
+            ),
+        };
+      });
     },
     async receipts(from: string, to: string): Promise<ReceiptRow[]> {
       return (await repo.payments(db, from, to)).map((p) => ({
@@ -87,6 +99,9 @@ export function createBooksFeed({ db }: { db: DbOrTx }) {
     countBills: (from: string, to: string) => repo.countBills(db, from, to),
     countPayments: (from: string, to: string) => repo.countPayments(db, from, to),
     countBilledTickets: (from: string, to: string) => repo.countBilledTickets(db, from, to),
+    /** Gift cards created by hand, without a sale (decision 116): booked as given, on the day they were created. */
+    giftCardsGiven: (from: string, to: string) => repo.giftCardsGiven(db, from, to),
+    countGiftCardsGiven: (from: string, to: string) => repo.countGiftCardsGiven(db, from, to),
     openInvoices: () => repo.openInvoices(db),
     vatOfPeriod: (from: string, to: string) => repo.vatOfPeriod(db, from, to),
     /** Each leased bike's latest contract: months, bike value (for the purchase option), status (decision 087). */

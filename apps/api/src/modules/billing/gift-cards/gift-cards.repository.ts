@@ -5,6 +5,9 @@ import type { DbOrTx } from '../../../db/client';
 import { cappedCount, containsPattern } from '../../../platform/list';
 import { giftCardAttempts, giftCards, giftCardUses } from './gift-cards.table';
 
+/** The first movement's reference of a card created by hand on the gift cards screen (the books read it, decision 116). */
+export const HAND_MADE_REFERENCE = 'sale';
+
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
 const SORTS: Record<string, AnyPgColumn> = {

@@ -17,7 +17,7 @@ import { recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { cappedPageOf } from '../../../platform/list';
-import { giftCardsRepository as repo, type GiftCardRow as Row } from './gift-cards.repository';
+import { giftCardsRepository as repo, HAND_MADE_REFERENCE, type GiftCardRow as Row } from './gift-cards.repository';
 
 export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -87,7 +87,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
         giftCardId: row.id,
         amountCents: row.initialCents,
         balanceAfterCents: row.balanceCents,
-        reference: input.reference ?? 'sale',
+        reference: input.reference ?? HAND_MADE_REFERENCE,
         actorId: actor.id,
       });
       await recordAudit(tx, {

@@ -13,7 +13,6 @@ import {
   workshopBillLine,
   type BillBikeLinkItem,
   type BillBikeLinkQuery,
-  type BillLineInput,
   type BillLinks,
   type BillSourceItem,
   type BillSourceKind,
@@ -30,7 +29,7 @@ import { pageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
 import { billWords } from '../bill-words';
-import type { BillsService } from '../bills/bills.service';
+import type { BillsService, LineToWrite } from '../bills/bills.service';
 import type { BillSourceReaders } from './bill-source-readers';
 import { billSourcesRepository as repo } from './bill-sources.repository';
 
@@ -44,7 +43,7 @@ type Deps = { db: Db; bills: BillsService; companies: CompaniesService; identity
  * the bill's language (the payer's, decision 064), known once the customer is read: the amounts never depend on it.
  */
 type Candidate = BillSourceItem & {
-  linesIn: (language: Locale) => BillLineInput[];
+  linesIn: (language: Locale) => LineToWrite[];
   payer: { companyId: number | null; userId: number | null };
 };
 type Raw = Omit<Candidate, 'customer' | 'exclVatCents' | 'vatCents' | 'inclVatCents' | 'lineCount'> & {
@@ -118,6 +117,8 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
               unitPriceCents: l.unitPriceCents,
               vatRate: l.vatRate,
               discountPercent: r.discountPercent,
+              // Each line on its kind's revenue account, as the till books it (decisions 110, 116).
+              saleKind: l.kind === 'bike' ? ('bikes' as const) : ('accessories' as const),
             })),
             ...ticketPromoBillLines(
               { promoCode: r.promoCode, promoDiscountCents: r.promoDiscountCents, discountPercent: Number(r.discountPercent) },

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { GIFT_CARD_CHANNELS } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,10 @@ export function SellGiftCardForm({ onDone, onCancel }: { onDone: (card: GiftCard
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
+        {/* No payment is recorded here: the books take the card as given (decision 116). */}
+        <Text size="sm" c="dimmed">
+          {t('giftCards.sellHint')}
+        </Text>
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <MoneyInput
           label={t('giftCards.fields.amount')}

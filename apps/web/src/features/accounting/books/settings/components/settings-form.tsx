@@ -15,7 +15,9 @@ const ACCOUNTS = [
   'bank',
   'cash',
   'cardTransit',
+  'transferTransit',
   'giftCards',
+  'giftCardsGiven',
   'purchases',
 ] as const;
 const RATES = ['21', '12', '6', '0'] as const;

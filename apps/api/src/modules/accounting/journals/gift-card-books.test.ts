@@ -1,0 +1,225 @@
+import { addDays, brusselsToday, isBalanced, type EntryLine } from '@veloport/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { createBike, createModel } from '../../../test/fixtures';
+
+/**
+ * Gift cards in the books (decision 116): sold and spent in the web shop, given by hand; a bill of several kinds of
+ * goods from a till ticket.
+ */
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const sales = t.signedIn('sales');
+const paula = t.signedIn('privateCustomer');
+let bellId: number;
+
+type Entry = { id: number; date: string; reference: string; sourceKind: string; lines: EntryLine[] };
+const today = () => brusselsToday(t.clock);
+const period = () => `from=${today()}&to=${today()}`;
+const rows = (e: Entry) => e.lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode ?? null]);
+
+async function daybook(code: string): Promise<Entry[]> {
+  const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
+  const res = await admin.get(`/api/accounting/daybooks/${books.find((b) => b.code === code)!.id}/entries?${period()}`);
+  expect(res.status, res.raw).toBe(200);
+  for (const e of res.body.data as Entry[]) expect(isBalanced(e.lines), e.reference).toBe(true);
+  return res.body.data;
+}
+/** Every entry of the day naming `reference`, in any daybook, as [daybook, source kind, lines]. */
+async function entriesOf(reference: string) {
+  const found: [string, string, ReturnType<typeof rows>][] = [];
+  for (const code of ['VTE', 'BNK', 'CSH', 'OD'])
+    for (const e of await daybook(code)) if (e.reference === reference) found.push([code, e.sourceKind, rows(e)]);
+  return found;
+}
+const vatCheck = async () => (await admin.get(`/api/accounting/checks/vat?${period()}`)).body;
+
+beforeAll(async () => {
+  // 10 € excl. VAT → 12,10 € incl.
+  bellId = (await admin.post('/api/catalog/accessories', { name: 'Gift bell', category: 'other', priceCents: 1_000 })).body.accessory.id;
+  for (const locationId of [1, sales.user.currentStockLocation ?? 1])
+    await admin.post('/api/stock/accessories/movements', { accessoryId: bellId, locationId, delta: 10, reason: 'delivery', note: null });
+});
+
+describe('gift cards in the books', () => {
+  it('a card given by hand, then spent in the web shop on a bell and a new card: the debt moves on 489000, never as money', async () => {
+    // A goodwill card of 30 €, made on the gift cards screen: a commercial expense against the cards' debt, no VAT.
+    const card = (await admin.post('/api/gift-cards', { amountCents: 3_000, note: 'Goodwill' })).body as { id: number; code: string };
+    const given = (await daybook('OD')).filter((e) => e.sourceKind === 'gift_card_given');
+    expect(given.filter((e) => e.reference === `${card.code.slice(0, 4)}-****`).map(rows)).toEqual([
+      [
+        ['615100', 3_000, 0, null],
+        ['489000', 0, 3_000, null],
+      ],
+    ]);
+
+    // The web order: a 20 € gift card and the 12,10 € bell; the card pays 30 €, the customer transfers 2,10 €.
+    const placed = await t.client().post('/api/shop/orders', {
+      lines: [
+        { kind: 'gift_card', amountCents: 2_000 },
+        { kind: 'accessory', accessoryId: bellId, quantity: 1 },
+      ],
+      delivery: { method: 'store_pickup', storeId: 1 },
+      customer: { email: 'gift.books@example.test', firstName: 'Gift', lastName: 'Buyer', language: 'fr' },
+      paymentMethod: 'transfer',
+      acceptTerms: true,
+      giftCardCode: card.code,
+    });
+    expect(placed.status, placed.raw).toBe(201);
+    const number = placed.body.number as string;
+    expect(placed.body.totals.totalInclVatCents).toBe(210);
+    expect((await admin.post(`/api/shop/orders/${number}/mark-paid`)).status).toBe(200);
+    const billId = (await admin.get(`/api/shop/orders/${number}/details`)).body.billId as number;
+    const billNumber = (await admin.get(`/api/bills/${billId}`)).body.number as string;
+
+    // The bill is the bell's, on the accessories' account; the card paid it (OD, 489000), no money received for it.
+    expect(await entriesOf(billNumber)).toEqual([
+      [
+        'VTE',
+        'bill',
+        [
+          ['400000', 1_210, 0, null],
+          ['700100', 0, 1_000, '03'],
+          ['451000', 0, 210, '54'],
+        ],
+      ],
+    ]);
+    // The card paid the bill (OD, its payment named by the order: 489000, no money received for it); the new card
+    // is the 2,10 € transferred and 17,90 € more of the old card, on the new card's debt.
+    const ofOrder = await entriesOf(number);
+    expect(ofOrder).toEqual([
+      [
+        'BNK',
+        'shop_gift_cards',
+        [
+          ['550000', 210, 0, null],
+          ['489000', 1_790, 0, null],
+          ['489000', 0, 2_000, null],
+        ],
+      ],
+      [
+        'OD',
+        'bill_payment',
+        [
+          ['489000', 1_210, 0, null],
+          ['400000', 0, 1_210, null],
+        ],
+      ],
+    ]);
+    // 489000 holds what the two cards may still spend: 0 € on the old one (given 30 €), 20 € on the new one.
+    const cardsDebt = [...given.filter((e) => e.reference === `${card.code.slice(0, 4)}-****`).map(rows), ...ofOrder.map(([, , r]) => r)]
+      .flat()
+      .filter(([account]) => account === '489000')
+      .reduce((s, [, d, c]) => s + (c as number) - (d as number), 0);
+    expect(cardsDebt).toBe(2_000);
+    expect(await vatCheck()).toMatchObject({ equal: true });
+
+    // Called off and refunded: the bell's 12,10 € go back on the card, booked back on its debt, not paid out by the bank.
+    expect((await admin.post(`/api/shop/orders/${number}/staff-cancel`)).status).toBe(200);
+    const refunded = await admin.post(`/api/shop/orders/${number}/refund`, { method: 'transfer', iban: 'BE68 5390 0754 7034' });
+    expect(refunded.status, refunded.raw).toBe(200);
+    const back = [...(await daybook('BNK')), ...(await daybook('OD'))].filter(
+      (e) => e.sourceKind === 'bill_payment' && e.lines.some((l) => l.description.startsWith(billNumber)),
+    );
+    expect(back.map(rows)).toHaveLength(2);
+    expect(back.map(rows)).toContainEqual([
+      ['489000', 0, 1_210, null],
+      ['400000', 1_210, 0, null],
+    ]);
+    expect(await vatCheck()).toMatchObject({ equal: true });
+  });
+
+  it('a web order buying only a gift card, paid by transfer: no bill, the money on the card’s debt', async () => {
+    const placed = await t.client().post('/api/shop/orders', {
+      lines: [{ kind: 'gift_card', amountCents: 5_000 }],
+      delivery: { method: 'store_pickup', storeId: 1 },
+      customer: { email: 'gift.only@example.test', firstName: 'Only', lastName: 'Card', language: 'nl' },
+      paymentMethod: 'transfer',
+      acceptTerms: true,
+    });
+    expect(placed.status, placed.raw).toBe(201);
+    const number = placed.body.number as string;
+    expect((await admin.post(`/api/shop/orders/${number}/mark-paid`)).status).toBe(200);
+    expect(await entriesOf(number)).toEqual([
+      [
+        'BNK',
+        'shop_gift_cards',
+        [
+          ['550000', 5_000, 0, null],
+          ['489000', 0, 5_000, null],
+        ],
+      ],
+    ]);
+    // Read again: nothing more is built.
+    expect((await admin.post(`/api/accounting/journals/build?${period()}`)).body).toEqual({ created: 0 });
+  });
+
+  it('shows the demo’s gift card bought online on the acquirer’s account and the cards’ debt', async () => {
+    const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
+    const bnk = books.find((b) => b.code === 'BNK')!.id;
+    const from = addDays(today(), -7);
+    const entries = (await admin.get(`/api/accounting/daybooks/${bnk}/entries?from=${from}&to=${today()}`)).body.data as Entry[];
+    expect(entries.filter((e) => e.sourceKind === 'shop_gift_cards' && e.date < today()).map(rows)).toContainEqual([
+      ['580000', 5_000, 0, null],
+      ['489000', 0, 5_000, null],
+    ]);
+  });
+});
+
+describe('a till ticket of a bike and an accessory, paid by transfer and billed', () => {
+  it('books the bike on 700000 and the bell on 700100, in the bill as at the till, and the totals tie out', async () => {
+    const model = await createModel(admin, { brand: 'Books', model: 'Kinds', priceCents: 100_000, vatRate: 21, sizes: ['M'] });
+    const bike = await createBike(admin, model.id, { size: 'M', locationId: sales.user.currentStockLocation ?? 1 });
+    const sold = await sales.post('/api/checkout/tickets', {
+      customer: { userId: paula.user.id },
+      paymentMethod: 'transfer',
+      lines: [
+        { kind: 'bike', bikeId: bike.id },
+        { kind: 'accessory', accessoryId: bellId, quantity: 1 },
+      ],
+    });
+    expect(sold.status, sold.raw).toBe(201);
+    // Paid by transfer: the money waits on its transit account until the statement shows it, not on the bank's.
+    expect((await daybook('CSH')).filter((e) => e.reference === sold.body.number).map(rows)).toEqual([
+      [
+        ['580100', 122_210, 0, null],
+        ['700100', 0, 1_000, '03'],
+        ['700000', 0, 100_000, '03'],
+        ['451000', 0, 21_210, '54'],
+      ],
+    ]);
+    const made = await admin.post('/api/bills/from-sources', { kind: 'checkout_ticket', ids: [sold.body.id] });
+    expect(made.status, made.raw).toBe(201);
+    const issued = await admin.post(`/api/bills/${made.body.billIds[0]}/issue`);
+    expect(issued.status, issued.raw).toBe(200);
+    const number = issued.body.number as string;
+
+    const found = await entriesOf(number);
+    expect(found.find(([, kind]) => kind === 'bill')![2]).toEqual([
+      ['400000', 122_210, 0, null],
+      ['700100', 0, 1_000, '03'],
+      ['700000', 0, 100_000, '03'],
+      ['451000', 0, 21_210, '54'],
+    ]);
+    // The till gives back each kind from its own account: nothing is left on 700000 or 700100 twice.
+    const givenBack = found.find(([, kind]) => kind === 'till_ticket_billed')![2];
+    const net = (account: string) =>
+      [...found.find(([, kind]) => kind === 'bill')![2], ...givenBack]
+        .filter(([a]) => a === account)
+        .reduce((s, [, d, c]) => s + (c as number) - (d as number), 0);
+    expect([net('700000'), net('700100')]).toEqual([0, 0]);
+    expect(await vatCheck()).toMatchObject({ equal: true });
+
+    // Credited in full: each line goes back on its own account.
+    const credited = await admin.post(`/api/bills/${made.body.billIds[0]}/credit-note`, { reason: 'Returned' });
+    expect(credited.status, credited.raw).toBeLessThan(300);
+    const note = (await daybook('VTE')).find((e) => e.reference === credited.body.number)!;
+    expect(rows(note)).toEqual([
+      ['400000', 0, 122_210, null],
+      ['700100', 1_000, 0, '49'],
+      ['700000', 100_000, 0, '49'],
+      ['451000', 21_210, 0, '64'],
+    ]);
+    expect(await vatCheck()).toMatchObject({ equal: true });
+  });
+});
