@@ -561,7 +561,13 @@ export async function buildApp({
   const booksFeed = createBooksFeed({ db });
   // Loans and the depreciation register (decision 087): the register reads stock's bikes and billing's lease terms.
   const fleetAssets = createFleetAssetsFeed({ db, models, companies });
-  const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed, db });
+  const fixedAssets = createAssetsService({
+    fleet: fleetAssets,
+    leases: booksFeed,
+    db,
+    // An addition may not change an entry the books wrote (decision 115); the journals read the register, so late.
+    books: { assetBookedFrom: (bikeId, month) => journals.assetBookedFrom(bikeId, month) },
+  });
   const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets, people });
   const loanBankMatches = createLoanBankMatchesService({ clock, db, lines: booksFeed, loans });
   const journals = createJournalsService({

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AssetClass, ContractKind } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
+import { assetAdditions as x } from './asset-additions.table';
 import { fixedAssets as f } from './fixed-assets.table';
 
 export type FixedAssetFilters = { assetClass?: AssetClass; storeId?: number; contractKind?: ContractKind; companyId?: number };
@@ -9,6 +10,33 @@ export type Day = { day: string; pos: number };
 
 const accumulatedAt = (d: Day) =>
   sql`fixed_asset_accumulated(${f.acquisitionDate}, ${f.acquisitionPos}, ${f.acquisitionCents}, ${f.residualCents}, ${f.months}, ${f.disposedAt}, ${f.disposedPos}, ${d.day}::date, ${d.pos}::float8)`;
+
+/**
+ * Per bike with additions (decision 115), their accumulated depreciation (`xa<k>`) and their value (`xv<k>`: those
+ * made before the day) at the start of each day; left-joined to the register, whose other bikes have none.
+ */
+function additionsAt(db: DbOrTx, days: Day[]) {
+  const cols = Object.fromEntries(
+    days.flatMap((d, k) => [
+      [
+        `xa${k}`,
+        sql`sum(fixed_asset_addition_accumulated(${x.date}, fixed_asset_month_pos(${x.date}), ${x.amountCents}, ${f.acquisitionPos}, ${f.months}, ${f.disposedAt}, ${f.disposedPos}, ${d.day}::date, ${d.pos}::float8))::bigint`.as(
+          `xa${k}`,
+        ),
+      ],
+      [`xv${k}`, sql`(sum(${x.amountCents}) filter (where ${x.date} < ${d.day}::date))::bigint`.as(`xv${k}`)],
+    ]),
+  );
+  const sub = db.select({ bikeId: x.bikeId, ...cols }).from(x).innerJoin(f, eq(f.bikeId, x.bikeId)).groupBy(x.bikeId).as('x');
+  const c = sub as unknown as Record<string, SQL>;
+  return {
+    sub,
+    /** The asset's accumulated depreciation at the start of the k-th day, its additions' included. */
+    accumulated: (k: number) => sql`(${accumulatedAt(days[k]!)} + coalesce(${c[`xa${k}`]}, 0))`,
+    /** The acquisition value at the start of the k-th day: the price and the additions made before it. */
+    value: (k: number) => sql`(${f.acquisitionCents} + coalesce(${c[`xv${k}`]}, 0))`,
+  };
+}
 
 const filtered = (q: FixedAssetFilters): (SQL | undefined)[] => [
   q.assetClass ? eq(f.assetClass, q.assetClass) : undefined,
@@ -36,16 +64,22 @@ export const fixedAssetsRepository = {
    * the `yearStarts.length - 1` years from the year (`yearStarts`: 1 January of the year and of each next one).
    */
   async summary(db: DbOrTx, q: FixedAssetFilters, year: number, yearStarts: Day[]) {
-    const acc = Object.fromEntries(yearStarts.map((d, k) => [`a${k}`, num(accumulatedAt(d)).as(`a${k}`)]));
+    const xs = additionsAt(db, yearStarts);
+    const acc = Object.fromEntries(
+      yearStarts.flatMap((_, k) => [
+        [`a${k}`, num(xs.accumulated(k)).as(`a${k}`)],
+        [`v${k}`, num(xs.value(k)).as(`v${k}`)],
+      ]),
+    );
     const t = db
       .select({
         assetClass: f.assetClass,
         acquisitionDate: f.acquisitionDate,
-        acquisitionCents: f.acquisitionCents,
         disposedAt: f.disposedAt,
         ...acc,
       })
       .from(f)
+      .leftJoin(xs.sub, eq(xs.sub.bikeId, f.bikeId))
       .where(and(...filtered(q)))
       .as('t');
     const cols = t as unknown as Record<string, SQL>;
@@ -56,7 +90,7 @@ export const fixedAssetsRepository = {
         return [
           `p${k}`,
           num(
-            sql`coalesce(sum(${t.acquisitionCents} - ${cols[`a${k + 1}`]}) filter (where ${t.acquisitionDate} <= ${end} and (${t.disposedAt} is null or ${t.disposedAt} > ${end})), 0)::float8`,
+            sql`coalesce(sum(${cols[`v${k + 1}`]} - ${cols[`a${k + 1}`]}) filter (where ${t.acquisitionDate} <= ${end} and (${t.disposedAt} is null or ${t.disposedAt} > ${end})), 0)::float8`,
           ),
         ];
       }),
@@ -65,7 +99,8 @@ export const fixedAssetsRepository = {
       .select({
         assetClass: t.assetClass,
         count: num(sql`count(*) filter (where ${inY})::int`),
-        acquisitionCents: num(sql`coalesce(sum(${t.acquisitionCents}) filter (where ${inY}), 0)::float8`),
+        // The acquisition value at the year's end, its additions included (decision 115).
+        acquisitionCents: num(sql`coalesce(sum(${cols.v1}) filter (where ${inY}), 0)::float8`),
         depreciationCents: num(sql`coalesce(sum(${cols.a1} - ${cols.a0}) filter (where ${inY}), 0)::float8`),
         accumulatedCents: num(sql`coalesce(sum(${cols.a1}) filter (where ${inY}), 0)::float8`),
         ...projection,
@@ -80,10 +115,12 @@ export const fixedAssetsRepository = {
    * which every asset of 50,000 reads several times faster than as rows, and which the route can send as it is.
    */
   async assetsJson(db: DbOrTx, q: FixedAssetFilters, year: number, start: Day, end: Day, page?: { limit: number; offset: number }) {
+    const xs = additionsAt(db, [start, end]);
     const columns = {
       bikeId: f.bikeId,
       acquisitionDate: f.acquisitionDate,
-      acquisitionCents: f.acquisitionCents,
+      // At the year's end, the additions made by then included (decision 115).
+      acquisitionCents: xs.value(1),
       months: f.months,
       residualCents: f.residualCents,
       disposedAt: f.disposedAt,
@@ -94,12 +131,13 @@ export const fixedAssetsRepository = {
       contractKind: f.contractKind,
       storeName: f.storeName,
       companyName: f.companyName,
-      accumulatedBefore: accumulatedAt(start),
-      accumulatedCents: accumulatedAt(end),
+      accumulatedBefore: xs.accumulated(0),
+      accumulatedCents: xs.accumulated(1),
     };
     const rows = db
       .select(Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, sql`${c}`.as(k)])))
       .from(f)
+      .leftJoin(xs.sub, eq(xs.sub.bikeId, f.bikeId))
       .where(and(...filtered(q), inYear(year)))
       .orderBy(asc(f.acquisitionDate), asc(f.bikeId));
     const t = (page ? rows.limit(page.limit).offset(page.offset) : rows).as('t');

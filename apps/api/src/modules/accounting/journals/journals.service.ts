@@ -291,6 +291,8 @@ export function createJournalsService({
   return {
     build,
     settings,
+    /** Whether an addition to this bike dated in `month` (YYYY-MM) would change an entry written (decision 115). */
+    assetBookedFrom: (bikeId: number, month: string) => repo.assetBookedFrom(db, Number(month.replace('-', '')), bikeId),
     async saveSettings(next: AccountingSettings, actor: Actor) {
       await db.transaction(async (tx) => {
         await repo.saveSettings(tx, next);
