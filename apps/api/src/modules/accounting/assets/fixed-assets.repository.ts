@@ -11,32 +11,11 @@ export type Day = { day: string; pos: number };
 const accumulatedAt = (d: Day) =>
   sql`fixed_asset_accumulated(${f.acquisitionDate}, ${f.acquisitionPos}, ${f.acquisitionCents}, ${f.residualCents}, ${f.months}, ${f.disposedAt}, ${f.disposedPos}, ${d.day}::date, ${d.pos}::float8)`;
 
-/**
- * Per bike with additions (decision 115), their accumulated depreciation (`xa<k>`) and their value (`xv<k>`: those
- * made before the day) at the start of each day; left-joined to the register, whose other bikes have none.
- */
-function additionsAt(db: DbOrTx, days: Day[]) {
-  const cols = Object.fromEntries(
-    days.flatMap((d, k) => [
-      [
-        `xa${k}`,
-        sql`sum(fixed_asset_addition_accumulated(${x.date}, fixed_asset_month_pos(${x.date}), ${x.amountCents}, ${f.acquisitionPos}, ${f.months}, ${f.disposedAt}, ${f.disposedPos}, ${d.day}::date, ${d.pos}::float8))::bigint`.as(
-          `xa${k}`,
-        ),
-      ],
-      [`xv${k}`, sql`(sum(${x.amountCents}) filter (where ${x.date} < ${d.day}::date))::bigint`.as(`xv${k}`)],
-    ]),
-  );
-  const sub = db.select({ bikeId: x.bikeId, ...cols }).from(x).innerJoin(f, eq(f.bikeId, x.bikeId)).groupBy(x.bikeId).as('x');
-  const c = sub as unknown as Record<string, SQL>;
-  return {
-    sub,
-    /** The asset's accumulated depreciation at the start of the k-th day, its additions' included. */
-    accumulated: (k: number) => sql`(${accumulatedAt(days[k]!)} + coalesce(${c[`xa${k}`]}, 0))`,
-    /** The acquisition value at the start of the k-th day: the price and the additions made before it. */
-    value: (k: number) => sql`(${f.acquisitionCents} + coalesce(${c[`xv${k}`]}, 0))`,
-  };
-}
+/** An addition's accumulated depreciation at the start of `d` (migration 0071), its asset's terms from `a`. */
+const additionAccumulatedAt = (d: Day, a: { acquisitionPos: unknown; months: unknown; disposedAt: unknown; disposedPos: unknown } = f) =>
+  sql`fixed_asset_addition_accumulated(${x.date}, fixed_asset_month_pos(${x.date}), ${x.amountCents}, ${a.acquisitionPos}, ${a.months}, ${a.disposedAt}, ${a.disposedPos}, ${d.day}::date, ${d.pos}::float8)`;
+/** An addition's value at the start of `d`: its amount once made. */
+const additionValueAt = (d: Day) => sql`case when ${x.date} < ${d.day}::date then ${x.amountCents} else 0 end`;
 
 const filtered = (q: FixedAssetFilters): (SQL | undefined)[] => [
   q.assetClass ? eq(f.assetClass, q.assetClass) : undefined,
@@ -64,22 +43,65 @@ export const fixedAssetsRepository = {
    * the `yearStarts.length - 1` years from the year (`yearStarts`: 1 January of the year and of each next one).
    */
   async summary(db: DbOrTx, q: FixedAssetFilters, year: number, yearStarts: Day[]) {
-    const xs = additionsAt(db, yearStarts);
-    const acc = Object.fromEntries(
-      yearStarts.flatMap((_, k) => [
-        [`a${k}`, num(xs.accumulated(k)).as(`a${k}`)],
-        [`v${k}`, num(xs.value(k)).as(`v${k}`)],
-      ]),
+    const [assets, additions] = await Promise.all([
+      fixedAssetsRepository.assetsSummary(db, q, year, yearStarts),
+      fixedAssetsRepository.additionsSummary(db, q, year, yearStarts),
+    ]);
+    // The additions' figures added to their assets' class (decision 115); they add no asset to the count.
+    const keys = ['acquisitionCents', 'depreciationCents', 'accumulatedCents', ...yearStarts.slice(1).map((_, k) => `p${k}`)];
+    return assets.map((row) => {
+      const extra = additions.find((a) => a.assetClass === row.assetClass) as Record<string, number> | undefined;
+      if (!extra) return row;
+      const sum = { ...row } as Record<string, unknown>;
+      for (const k of keys) sum[k] = Number(sum[k] ?? 0) + Number(extra[k] ?? 0);
+      return sum as typeof row;
+    });
+  },
+  /**
+   * Per asset class, the additions' share of the year's totals and of the year ends' net book value (decision 115): one
+   * row per addition (a few thousand where the register has tens of thousands of assets), filtered by its asset.
+   */
+  async additionsSummary(db: DbOrTx, q: FixedAssetFilters, year: number, yearStarts: Day[]) {
+    const inY = sql`${f.acquisitionDate} <= ${`${year}-12-31`} and (${f.disposedAt} is null or ${f.disposedAt} >= ${`${year}-01-01`})`;
+    const projection = Object.fromEntries(
+      yearStarts.slice(1).map((d, k) => {
+        const end = `${year + k}-12-31`;
+        return [
+          `p${k}`,
+          num(
+            sql`coalesce(sum(${additionValueAt(d)} - ${additionAccumulatedAt(d)}) filter (where ${f.acquisitionDate} <= ${end} and (${f.disposedAt} is null or ${f.disposedAt} > ${end})), 0)::float8`,
+          ),
+        ];
+      }),
     );
+    const [start, next] = [yearStarts[0]!, yearStarts[1]!];
+    return db
+      .select({
+        assetClass: f.assetClass,
+        acquisitionCents: num(sql`coalesce(sum(${additionValueAt(next)}) filter (where ${inY}), 0)::float8`),
+        depreciationCents: num(
+          sql`coalesce(sum(${additionAccumulatedAt(next)} - ${additionAccumulatedAt(start)}) filter (where ${inY}), 0)::float8`,
+        ),
+        accumulatedCents: num(sql`coalesce(sum(${additionAccumulatedAt(next)}) filter (where ${inY}), 0)::float8`),
+        ...projection,
+      })
+      .from(x)
+      .innerJoin(f, eq(f.bikeId, x.bikeId))
+      .where(and(...filtered(q)))
+      .groupBy(f.assetClass);
+  },
+  /** Per asset class, the year's totals of the assets' purchase (decision 109), without their additions. */
+  async assetsSummary(db: DbOrTx, q: FixedAssetFilters, year: number, yearStarts: Day[]) {
+    const acc = Object.fromEntries(yearStarts.map((d, k) => [`a${k}`, num(accumulatedAt(d)).as(`a${k}`)]));
     const t = db
       .select({
         assetClass: f.assetClass,
         acquisitionDate: f.acquisitionDate,
+        acquisitionCents: f.acquisitionCents,
         disposedAt: f.disposedAt,
         ...acc,
       })
       .from(f)
-      .leftJoin(xs.sub, eq(xs.sub.bikeId, f.bikeId))
       .where(and(...filtered(q)))
       .as('t');
     const cols = t as unknown as Record<string, SQL>;
@@ -90,7 +112,7 @@ export const fixedAssetsRepository = {
         return [
           `p${k}`,
           num(
-            sql`coalesce(sum(${cols[`v${k + 1}`]} - ${cols[`a${k + 1}`]}) filter (where ${t.acquisitionDate} <= ${end} and (${t.disposedAt} is null or ${t.disposedAt} > ${end})), 0)::float8`,
+            sql`coalesce(sum(${t.acquisitionCents} - ${cols[`a${k + 1}`]}) filter (where ${t.acquisitionDate} <= ${end} and (${t.disposedAt} is null or ${t.disposedAt} > ${end})), 0)::float8`,
           ),
         ];
       }),
@@ -99,8 +121,7 @@ export const fixedAssetsRepository = {
       .select({
         assetClass: t.assetClass,
         count: num(sql`count(*) filter (where ${inY})::int`),
-        // The acquisition value at the year's end, its additions included (decision 115).
-        acquisitionCents: num(sql`coalesce(sum(${cols.v1}) filter (where ${inY}), 0)::float8`),
+        acquisitionCents: num(sql`coalesce(sum(${t.acquisitionCents}) filter (where ${inY}), 0)::float8`),
         depreciationCents: num(sql`coalesce(sum(${cols.a1} - ${cols.a0}) filter (where ${inY}), 0)::float8`),
         accumulatedCents: num(sql`coalesce(sum(${cols.a1}) filter (where ${inY}), 0)::float8`),
         ...projection,
@@ -115,12 +136,10 @@ export const fixedAssetsRepository = {
    * which every asset of 50,000 reads several times faster than as rows, and which the route can send as it is.
    */
   async assetsJson(db: DbOrTx, q: FixedAssetFilters, year: number, start: Day, end: Day, page?: { limit: number; offset: number }) {
-    const xs = additionsAt(db, [start, end]);
     const columns = {
       bikeId: f.bikeId,
       acquisitionDate: f.acquisitionDate,
-      // At the year's end, the additions made by then included (decision 115).
-      acquisitionCents: xs.value(1),
+      acquisitionCents: f.acquisitionCents,
       months: f.months,
       residualCents: f.residualCents,
       disposedAt: f.disposedAt,
@@ -131,32 +150,51 @@ export const fixedAssetsRepository = {
       contractKind: f.contractKind,
       storeName: f.storeName,
       companyName: f.companyName,
-      accumulatedBefore: xs.accumulated(0),
-      accumulatedCents: xs.accumulated(1),
+      accumulatedBefore: accumulatedAt(start),
+      accumulatedCents: accumulatedAt(end),
+      acquisitionPos: f.acquisitionPos,
+      disposedPos: f.disposedPos,
     };
     const rows = db
       .select(Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, sql`${c}`.as(k)])))
       .from(f)
-      .leftJoin(xs.sub, eq(xs.sub.bikeId, f.bikeId))
       .where(and(...filtered(q), inYear(year)))
       .orderBy(asc(f.acquisitionDate), asc(f.bikeId));
-    const t = (page ? rows.limit(page.limit).offset(page.offset) : rows).as('t');
+    // The page (or every asset) first, read in the index's order; then the additions of its bikes only (decision 115).
+    const t = db.$with('t').as(page ? rows.limit(page.limit).offset(page.offset) : rows);
     const c = t as unknown as Record<keyof typeof columns, SQL>;
+    const asset = { acquisitionPos: c.acquisitionPos, months: c.months, disposedAt: c.disposedAt, disposedPos: c.disposedPos };
+    const added = db
+      .select({
+        bikeId: x.bikeId,
+        before: sql`sum(${additionAccumulatedAt(start, asset)})::bigint`.as('xa0'),
+        after: sql`sum(${additionAccumulatedAt(end, asset)})::bigint`.as('xa1'),
+        value: sql`sum(${additionValueAt(end)})::bigint`.as('xv1'),
+      })
+      .from(x)
+      .innerJoin(t, sql`${c.bikeId} = ${x.bikeId}`)
+      .groupBy(x.bikeId)
+      .as('x');
+    const acquisitionCents = sql`(${c.acquisitionCents} + coalesce(${added.value}, 0))`;
+    const accumulatedBefore = sql`(${c.accumulatedBefore} + coalesce(${added.before}, 0))`;
+    const accumulatedCents = sql`(${c.accumulatedCents} + coalesce(${added.after}, 0))`;
     // Left in the year it leaves: its day and its gain or loss (what it brought less its net book value) show then only.
     const disposedThisYear = sql`${c.disposedAt} <= ${`${year}-12-31`}::date`;
-    const netBookValue = sql`(${c.acquisitionCents} - ${c.accumulatedCents})`;
-    const asset = sql`json_build_object(
-      'bikeId', ${c.bikeId}, 'acquisitionDate', ${c.acquisitionDate}, 'acquisitionCents', ${c.acquisitionCents},
+    const netBookValue = sql`(${acquisitionCents} - ${accumulatedCents})`;
+    const json = sql`json_build_object(
+      'bikeId', ${c.bikeId}, 'acquisitionDate', ${c.acquisitionDate}, 'acquisitionCents', ${acquisitionCents}::bigint,
       'months', ${c.months}, 'residualCents', ${c.residualCents},
       'disposedAt', case when ${disposedThisYear} then ${c.disposedAt} end,
       'frameNumber', ${c.frameNumber}, 'label', ${c.label}, 'assetClass', ${c.assetClass},
       'contractKind', ${c.contractKind}, 'storeName', ${c.storeName}, 'companyName', ${c.companyName},
-      'depreciationCents', (${c.accumulatedCents} - ${c.accumulatedBefore})::bigint,
-      'accumulatedCents', ${c.accumulatedCents}::bigint, 'netBookValueCents', ${netBookValue}::bigint,
+      'depreciationCents', (${accumulatedCents} - ${accumulatedBefore})::bigint,
+      'accumulatedCents', ${accumulatedCents}::bigint, 'netBookValueCents', ${netBookValue}::bigint,
       'gainOrLossCents', case when ${disposedThisYear} then (${c.proceedsCents} - ${netBookValue})::bigint end)`;
     const [row] = await db
-      .select({ json: sql<string>`coalesce(json_agg(${asset} order by ${c.acquisitionDate}, ${c.bikeId}), '[]')::text` })
-      .from(t);
+      .with(t)
+      .select({ json: sql<string>`coalesce(json_agg(${json} order by ${c.acquisitionDate}, ${c.bikeId}), '[]')::text` })
+      .from(t)
+      .leftJoin(added, sql`${added.bikeId} = ${c.bikeId}`);
     return row?.json ?? '[]';
   },
 };
