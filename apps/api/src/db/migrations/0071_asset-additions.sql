@@ -4,6 +4,7 @@ CREATE TABLE "asset_additions" (
 	"date" date NOT NULL,
 	"description" text NOT NULL,
 	"amount_cents" integer NOT NULL,
+	"added_pos" double precision GENERATED ALWAYS AS (fixed_asset_month_pos("date")) STORED NOT NULL,
 	"created_by_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "asset_additions_amount" CHECK ("asset_additions"."amount_cents" > 0)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../identity/identity.table';
 import { bikes } from '../../stock/stock.table';
 
@@ -18,6 +18,13 @@ export const assetAdditions = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * Its day's month position (depreciation.ts `monthPosition`, migration 0068), kept by the database: a column, not a
+     * call, lets the planner inline `fixed_asset_addition_accumulated` (an argument used thrice must be cheap).
+     */
+    addedPos: doublePrecision('added_pos')
+      .notNull()
+      .generatedAlwaysAs(sql`fixed_asset_month_pos("date")`),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

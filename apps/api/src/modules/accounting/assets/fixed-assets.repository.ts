@@ -13,7 +13,7 @@ const accumulatedAt = (d: Day) =>
 
 /** An addition's accumulated depreciation at the start of `d` (migration 0071), its asset's terms from `a`. */
 const additionAccumulatedAt = (d: Day, a: { acquisitionPos: unknown; months: unknown; disposedAt: unknown; disposedPos: unknown } = f) =>
-  sql`fixed_asset_addition_accumulated(${x.date}, fixed_asset_month_pos(${x.date}), ${x.amountCents}, ${a.acquisitionPos}, ${a.months}, ${a.disposedAt}, ${a.disposedPos}, ${d.day}::date, ${d.pos}::float8)`;
+  sql`fixed_asset_addition_accumulated(${x.date}, ${x.addedPos}, ${x.amountCents}, ${a.acquisitionPos}, ${a.months}, ${a.disposedAt}, ${a.disposedPos}, ${d.day}::date, ${d.pos}::float8)`;
 /** An addition's value at the start of `d`: its amount once made. */
 const additionValueAt = (d: Day) => sql`case when ${x.date} < ${d.day}::date then ${x.amountCents} else 0 end`;
 
