@@ -43,12 +43,22 @@ describe('straight-line depreciation by month', () => {
 
   it('keeps the residual value (the lease purchase option) on the books', () => {
     const a = bike({ residualCents: 57_600 });
-    expect(depreciationOfYear(a, 2028)).toEqual({ acquisitionCents: 360_000, depreciationCents: 100_800, accumulatedCents: 302_400, netBookValueCents: 57_600 });
+    expect(depreciationOfYear(a, 2028)).toEqual({
+      acquisitionCents: 360_000,
+      depreciationCents: 100_800,
+      accumulatedCents: 302_400,
+      netBookValueCents: 57_600,
+    });
   });
 
   it('stops on the day of a disposal mid-year', () => {
     const a = bike({ disposedAt: '2027-07-01' });
-    expect(depreciationOfYear(a, 2027)).toEqual({ acquisitionCents: 360_000, depreciationCents: 60_000, accumulatedCents: 180_000, netBookValueCents: 180_000 });
+    expect(depreciationOfYear(a, 2027)).toEqual({
+      acquisitionCents: 360_000,
+      depreciationCents: 60_000,
+      accumulatedCents: 180_000,
+      netBookValueCents: 180_000,
+    });
     expect(inRegisterOf(a, 2027)).toBe(true);
     expect(inRegisterOf(a, 2028)).toBe(false);
   });
@@ -123,7 +133,12 @@ describe('an addition to an asset (decision 115)', () => {
   it('is depreciated whole on its day when the period is over', () => {
     const a = bike({ additions: [{ date: '2029-06-10', amountCents: 9_900 }] });
     expect(depreciationOfMonth(a, '2029-06')).toBe(9_900);
-    expect(depreciationOfYear(a, 2029)).toEqual({ acquisitionCents: 369_900, depreciationCents: 9_900, accumulatedCents: 369_900, netBookValueCents: 0 });
+    expect(depreciationOfYear(a, 2029)).toEqual({
+      acquisitionCents: 369_900,
+      depreciationCents: 9_900,
+      accumulatedCents: 369_900,
+      netBookValueCents: 0,
+    });
   });
 
   it('leaves with the asset: the disposal writes off the price and the additions, its loss on the net book value of both', () => {

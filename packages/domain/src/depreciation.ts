@@ -72,7 +72,8 @@ export function accumulatedAt(asset: FixedAsset, day: string): number {
     // The same steps as migration 0071's `fixed_asset_addition_accumulated`: (start + months) − its position.
     const added = monthPosition(a.date);
     const remaining = start + asset.months - added;
-    cents += remaining <= 0 ? a.amountCents : Math.round((a.amountCents * Math.min(remaining, monthPosition(until) - added)) / remaining + 1e-9);
+    cents +=
+      remaining <= 0 ? a.amountCents : Math.round((a.amountCents * Math.min(remaining, monthPosition(until) - added)) / remaining + 1e-9);
   }
   return cents;
 }

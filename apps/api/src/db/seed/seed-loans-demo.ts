@@ -154,7 +154,5 @@ async function seedAssetAdditions(tx: Tx, adminId: number, today: string) {
     { description: 'Freins à disque hydrauliques', amountCents: 23_450 },
   ];
   if (!assets.length) return;
-  await tx
-    .insert(assetAdditions)
-    .values(assets.map((a, i) => ({ bikeId: a.bikeId, date, ...added[i]!, createdById: adminId })));
+  await tx.insert(assetAdditions).values(assets.map((a, i) => ({ bikeId: a.bikeId, date, ...added[i]!, createdById: adminId })));
 }

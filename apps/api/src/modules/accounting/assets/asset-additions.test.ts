@@ -23,7 +23,9 @@ describe('additions to an asset of the register', () => {
   const today = () => brusselsToday(t.clock);
   // Bought before last month began, still in the register.
   const letBike = () =>
-    bike(sql`b.id in (select bike_id from fixed_assets where disposed_at is null and acquisition_date < ${firstOfMonth(today())}::date - 31)`);
+    bike(
+      sql`b.id in (select bike_id from fixed_assets where disposed_at is null and acquisition_date < ${firstOfMonth(today())}::date - 31)`,
+    );
 
   it('is refused to other roles, for an unknown bike, a bike out of the register and invalid input', async () => {
     const id = await letBike();
@@ -44,7 +46,9 @@ describe('additions to an asset of the register', () => {
     const early = await admin.post(url(id), { ...ok, date: addDays(row!.acquisition_date, -1) });
     expect([early.status, early.body.error.fields]).toEqual([422, { date: 'before_acquisition' }]);
 
-    const scrapped = await bike(sql`b.id in (select bike_id from fixed_assets where disposed_at is null and acquisition_date < ${today()}::date - 40) and b.id <> ${id}`);
+    const scrapped = await bike(
+      sql`b.id in (select bike_id from fixed_assets where disposed_at is null and acquisition_date < ${today()}::date - 40) and b.id <> ${id}`,
+    );
     expect((await admin.post(`/api/stock/bikes/${scrapped}/scrapped`, { date: addDays(today(), -1) })).status).toBe(200);
     const late = await admin.post(url(scrapped), { ...ok, date: addDays(today(), -1) });
     expect([late.status, late.body.error.fields]).toEqual([422, { date: 'after_disposal' }]);
@@ -54,7 +58,9 @@ describe('additions to an asset of the register', () => {
     const id = await letBike();
     const lastMonth = firstOfMonth(addDays(firstOfMonth(today()), -1));
     const overview = async () => {
-      const o = depreciationOverviewSchema.parse((await admin.get(`/api/accounting/depreciation/overview?year=${lastMonth.slice(0, 4)}`)).body);
+      const o = depreciationOverviewSchema.parse(
+        (await admin.get(`/api/accounting/depreciation/overview?year=${lastMonth.slice(0, 4)}`)).body,
+      );
       return o.assets.find((a) => a.bikeId === id)!;
     };
     const before = await overview();
@@ -62,7 +68,9 @@ describe('additions to an asset of the register', () => {
     const res = await admin.post(url(id), { date: lastMonth, description: 'Child seat and rack', amountExclVatCents: 12_345 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ date: lastMonth, description: 'Child seat and rack', amountExclVatCents: 12_345, deletable: true });
-    const audit = await t.db.execute(sql`select actor_id from audit_log where action = 'asset_addition.create' and entity_id = ${String(res.body.id)}`);
+    const audit = await t.db.execute(
+      sql`select actor_id from audit_log where action = 'asset_addition.create' and entity_id = ${String(res.body.id)}`,
+    );
     expect(audit.rows).toHaveLength(1);
     const listed: AssetAdditions = (await admin.get(url(id))).body;
     expect(listed.inRegister).toBe(true);
@@ -109,7 +117,9 @@ describe('additions to an asset of the register', () => {
     expect((await mechanic.delete(`${url(id)}/${mistake.body.id}`)).status).toBe(403);
     expect((await admin.delete(`${url(id)}/${mistake.body.id}`)).status).toBe(204);
     expect((await admin.delete(`${url(id)}/${mistake.body.id}`)).status).toBe(404);
-    const deleted = await t.db.execute(sql`select before from audit_log where action = 'asset_addition.delete' and entity_id = ${String(mistake.body.id)}`);
+    const deleted = await t.db.execute(
+      sql`select before from audit_log where action = 'asset_addition.delete' and entity_id = ${String(mistake.body.id)}`,
+    );
     expect(deleted.rows).toHaveLength(1);
     expect((await overview()).acquisitionCents).toBe(after.acquisitionCents);
   });

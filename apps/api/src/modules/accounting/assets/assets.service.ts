@@ -130,9 +130,7 @@ export function createAssetsService({ fleet, leases, db, books }: AssetsPorts) {
     const byBike = new Map(terms.map((t) => [t.bikeId, t]));
     const additionsOf = new Map<number, FixedAssetAddition[]>();
     for (const a of added) additionsOf.set(a.bikeId, [...(additionsOf.get(a.bikeId) ?? []), { date: a.date, amountCents: a.amountCents }]);
-    return bikes
-      .map((b) => assetOf(b, byBike.get(b.id), periods, additionsOf.get(b.id)))
-      .filter((a): a is RegisterAsset => a !== null);
+    return bikes.map((b) => assetOf(b, byBike.get(b.id), periods, additionsOf.get(b.id))).filter((a): a is RegisterAsset => a !== null);
   }
 
   /** The totals, classes and projection of the year's overview (decision 109), and the arguments of its assets' read. */

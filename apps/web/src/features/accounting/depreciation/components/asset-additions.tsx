@@ -86,7 +86,11 @@ export function AssetAdditions({ bikeId }: { bikeId: number }) {
       <ConfirmAction
         opened={removing !== null}
         title={t('additions.deleteTitle')}
-        effects={removing ? [t('additions.deleteEffect', { description: removing.description, amount: formatPrice(removing.amountExclVatCents) })] : []}
+        effects={
+          removing
+            ? [t('additions.deleteEffect', { description: removing.description, amount: formatPrice(removing.amountExclVatCents) })]
+            : []
+        }
         confirmLabel={t('additions.deleteConfirm')}
         cancelLabel={t('additions.keep')}
         pending={remove.isPending}
