@@ -343,7 +343,15 @@ export async function buildApp({
   const bikes = createBikesService({ db, models, companies, identity, locations: stock });
   // A company's rules name its bikes: the companies module declares the port (CompanyBikes), stock implements it.
   const conditions = createConditionsService({ db, people, bikes });
-  const bikeActions = createBikeActionsService({ db, bikes, companies, identity, locations: stock });
+  const bikeActions = createBikeActionsService({
+    db,
+    bikes,
+    companies,
+    identity,
+    locations: stock,
+    // A write-off undone must not leave its disposal entry behind (decision 115); the journals are created later.
+    books: { disposalBooked: (bikeId) => journals.disposalBooked(bikeId) },
+  });
   const encode = createEncodeService({ db, models, locations: stock });
   const accessoryStock = createAccessoryStockService({ db, accessories, identity, locations: stock });
   const inventories = createInventoriesService({ clock, db, models, accessories, identity, locations: stock });

@@ -38,6 +38,10 @@ export const API_ERROR_CODES = [
   'bike_not_in_register',
   /** The depreciation of that month or a later one is in the books already (decision 115). */
   'depreciation_booked',
+  /** Undoing a write-off of a bike that is not written off (decision 115). */
+  'bike_not_scrapped',
+  /** The write-off's disposal entry is in the books: undoing it would need a reversing entry (decision 115). */
+  'disposal_booked',
   'stock_insufficient',
   'inventory_closed',
   'inventory_open_exists',

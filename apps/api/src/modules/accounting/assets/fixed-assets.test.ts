@@ -171,6 +171,17 @@ describe('the stored depreciation register', () => {
     expect([again.status, again.body.error.code]).toEqual([409, 'bike_scrapped']);
     const audit = await t.db.execute(sql`select actor_id from audit_log where action = 'bike.scrapped' and entity_id = ${bike}`);
     expect(audit.rows).toHaveLength(1);
+
+    // Another one written off by mistake, undone before the books hold it (decision 115): back as if never scrapped.
+    const mistake = await oneBike(sql`b.contract_kind = 'renting' and b.purchase_date < ${today}::date - 40 and b.id <> ${bike}`);
+    expect((await admin.post(url(mistake), { date: today })).status).toBe(200);
+    expect((await fleet.delete(url(mistake))).status).toBe(403);
+    const undone = await admin.delete(url(mistake));
+    expect([undone.status, undone.body.bike.contractKind]).toEqual([200, 'renting']);
+    const notScrapped = await admin.delete(url(mistake));
+    expect([notScrapped.status, notScrapped.body.error.code]).toEqual([409, 'bike_not_scrapped']);
+    const undoAudit = await t.db.execute(sql`select actor_id from audit_log where action = 'bike.scrapping_undone' and entity_id = ${mistake}`);
+    expect(undoAudit.rows).toHaveLength(1);
     await expectTheDomainFigures();
 
     const y = Number(today.slice(0, 4));
@@ -189,5 +200,9 @@ describe('the stored depreciation register', () => {
       ['663000', gone.netBookValueCents, 0],
       ['240000', 0, gone.acquisitionCents],
     ]);
+    // Booked: the books never change an entry, so the write-off is no longer undone here (decision 115).
+    const booked = await admin.delete(url(bike));
+    expect([booked.status, booked.body.error.code]).toEqual([409, 'disposal_booked']);
+    expect(o.assets.some((a) => a.bikeId === mistake && a.disposedAt === null)).toBe(true);
   });
 });
