@@ -160,19 +160,22 @@ export const fixedAssetsRepository = {
       .from(f)
       .where(and(...filtered(q), inYear(year)))
       .orderBy(asc(f.acquisitionDate), asc(f.bikeId));
-    // The page (or every asset) first, read in the index's order; then the additions of its bikes only (decision 115).
-    const t = db.$with('t').as(page ? rows.limit(page.limit).offset(page.offset) : rows);
+    // The additions (decision 115). A page: the page first (a WITH, read in the index's order), then the additions of its
+    // bikes only. Every asset: the additions of every bike of the register, their terms from its rows, hash-joined;
+    // the assets are not materialised twice.
+    const pageOf = page ? db.$with('t').as(rows.limit(page.limit).offset(page.offset)) : null;
+    const t = pageOf ?? rows.as('t');
     const c = t as unknown as Record<keyof typeof columns, SQL>;
-    const asset = { acquisitionPos: c.acquisitionPos, months: c.months, disposedAt: c.disposedAt, disposedPos: c.disposedPos };
-    const added = db
+    const asset = pageOf ? { acquisitionPos: c.acquisitionPos, months: c.months, disposedAt: c.disposedAt, disposedPos: c.disposedPos } : f;
+    const withAssets = db
       .select({
         bikeId: x.bikeId,
         before: sql`sum(${additionAccumulatedAt(start, asset)})::bigint`.as('xa0'),
         after: sql`sum(${additionAccumulatedAt(end, asset)})::bigint`.as('xa1'),
         value: sql`sum(${additionValueAt(end)})::bigint`.as('xv1'),
       })
-      .from(x)
-      .innerJoin(t, sql`${c.bikeId} = ${x.bikeId}`)
+      .from(x);
+    const added = (pageOf ? withAssets.innerJoin(pageOf, sql`${c.bikeId} = ${x.bikeId}`) : withAssets.innerJoin(f, eq(f.bikeId, x.bikeId)))
       .groupBy(x.bikeId)
       .as('x');
     const acquisitionCents = sql`(${c.acquisitionCents} + coalesce(${added.value}, 0))`;
@@ -190,8 +193,7 @@ export const fixedAssetsRepository = {
       'depreciationCents', (${accumulatedCents} - ${accumulatedBefore})::bigint,
       'accumulatedCents', ${accumulatedCents}::bigint, 'netBookValueCents', ${netBookValue}::bigint,
       'gainOrLossCents', case when ${disposedThisYear} then (${c.proceedsCents} - ${netBookValue})::bigint end)`;
-    const [row] = await db
-      .with(t)
+    const [row] = await (pageOf ? db.with(pageOf) : db)
       .select({ json: sql<string>`coalesce(json_agg(${json} order by ${c.acquisitionDate}, ${c.bikeId}), '[]')::text` })
       .from(t)
       .leftJoin(added, sql`${added.bikeId} = ${c.bikeId}`);
