@@ -180,7 +180,9 @@ describe('the stored depreciation register', () => {
     expect([undone.status, undone.body.bike.contractKind]).toEqual([200, 'renting']);
     const notScrapped = await admin.delete(url(mistake));
     expect([notScrapped.status, notScrapped.body.error.code]).toEqual([409, 'bike_not_scrapped']);
-    const undoAudit = await t.db.execute(sql`select actor_id from audit_log where action = 'bike.scrapping_undone' and entity_id = ${mistake}`);
+    const undoAudit = await t.db.execute(
+      sql`select actor_id from audit_log where action = 'bike.scrapping_undone' and entity_id = ${mistake}`,
+    );
     expect(undoAudit.rows).toHaveLength(1);
     await expectTheDomainFigures();
 
