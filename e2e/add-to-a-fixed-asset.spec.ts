@@ -38,7 +38,7 @@ for (const locale of journeyLocales('fr')) {
     await form.getByRole('button', { name: t('additions.record'), exact: true }).click();
     const value = t('additions.value', { price: '.*', value: formatPrice(before.acquisitionCents + 61_240) }).replace(/[()]/g, '\\$&');
     await expect(section.getByText(new RegExp(value))).toBeVisible();
-    await expect(section.getByRole('cell', { name: 'Batterie E2E 625 Wh' })).toBeVisible();
+    await expect(section.getByRole('cell', { name: 'Batterie E2E 625 Wh', exact: true })).toBeVisible();
     await expectAccessible(page, 'the additions of a bike');
 
     await section.getByRole('button', { name: t('additions.delete', { description: 'Batterie E2E 625 Wh' }) }).click();
@@ -46,7 +46,7 @@ for (const locale of journeyLocales('fr')) {
       .getByRole('dialog')
       .getByRole('button', { name: t('additions.deleteConfirm'), exact: true })
       .click();
-    await expect(section.getByRole('cell', { name: 'Batterie E2E 625 Wh' })).toHaveCount(0);
+    await expect(section.getByRole('cell', { name: 'Batterie E2E 625 Wh', exact: true })).toHaveCount(0);
 
     // A write-off recorded by mistake, undone from the bike's page.
     const other = lets[1]!.bikeId;
