@@ -18,6 +18,7 @@ for (const locale of journeyLocales('fr')) {
     await submitLogin(page, locale, 'admin@veloport.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
 
+    const battery = `Batterie E2E ${locale} ${Date.now()}`;
     const year = brusselsToday().slice(0, 4);
     const overview = (await (await page.request.get(`/api/accounting/depreciation/overview?year=${year}&page=1`)).json()) as {
       assets: { bikeId: number; contractKind: string }[];
@@ -33,20 +34,20 @@ for (const locale of journeyLocales('fr')) {
     const section = page.getByRole('region', { name: t('additions.title') });
     await expect(section).toBeVisible();
     const form = section.getByRole('form', { name: t('additions.formTitle') });
-    await form.getByRole('textbox', { name: t('additions.description') }).fill('Batterie E2E 625 Wh');
-    await form.getByRole('textbox', { name: t('additions.amountExclVat') }).fill('612,40');
+    await form.getByRole('textbox', { name: t('additions.description') }).fill(battery);
+    await form.getByRole('textbox', { name: t('additions.amountExclVat') }).fill(locale === 'en' ? '612.40' : '612,40');
     await form.getByRole('button', { name: t('additions.record'), exact: true }).click();
     const value = t('additions.value', { price: '.*', value: formatPrice(before.acquisitionCents + 61_240) }).replace(/[()]/g, '\\$&');
     await expect(section.getByText(new RegExp(value))).toBeVisible();
-    await expect(section.getByRole('cell', { name: 'Batterie E2E 625 Wh', exact: true })).toBeVisible();
+    await expect(section.getByRole('cell', { name: battery, exact: true })).toBeVisible();
     await expectAccessible(page, 'the additions of a bike');
 
-    await section.getByRole('button', { name: t('additions.delete', { description: 'Batterie E2E 625 Wh' }) }).click();
+    await section.getByRole('button', { name: t('additions.delete', { description: battery }) }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: t('additions.deleteConfirm'), exact: true })
       .click();
-    await expect(section.getByRole('cell', { name: 'Batterie E2E 625 Wh', exact: true })).toHaveCount(0);
+    await expect(section.getByRole('cell', { name: battery, exact: true })).toHaveCount(0);
 
     // A write-off recorded by mistake, undone from the bike's page.
     const other = lets[1]!.bikeId;
