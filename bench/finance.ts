@@ -1,8 +1,8 @@
 /**
  * `npm run bench:finance` (also a part of `npm run bench`): the depreciation register at 50,000 bikes (issue 29,
  * decisions 087, 106 and 109) in a fresh database (PGlite, and PostgreSQL when DATABASE_URL is set). The demo fleet plus
- * `BENCH_ASSETS` owned bikes (leasing, renting, annual; bought over the last five years; one in fifty sold or stolen),
- * then, as an admin through the whole API:
+ * `BENCH_ASSETS` owned bikes (leasing, renting, annual; bought over the last five years; one in fifty sold or stolen;
+ * one in ten with an addition, decision 115), then, as an admin through the whole API:
  *   1. the year's overview as the contract answers it (every asset) and as the screen reads it (a page), p95 ≤ 200 ms;
  *   2. a month's depreciation run: the OD daybook of last month read for the first time, which writes its entries
  *      (the month's depreciation and its disposals), under 30 s.
@@ -39,6 +39,12 @@ export async function seedFleet(database: Database) {
            case when g % 50 = 1 then ${today}::date - (g % 300) else null end
     from generate_series(1, ${ASSETS}) g
     cross join (select model_id, stock_location_id, company_id from bikes where company_id is not null order by id limit 1) b`);
+  // One bike in ten of the register with an addition (decision 115), made within its period and before it left.
+  await database.db.execute(sql`
+    insert into asset_additions (bike_id, date, description, amount_cents)
+    select bike_id, acquisition_date + (bike_id % 17) * 20, 'Bench addition', 5000 + (bike_id % 50) * 100
+    from fixed_assets
+    where bike_id % 10 = 0 and (disposed_at is null or acquisition_date + (bike_id % 17) * 20 < disposed_at)`);
   await database.db.execute(sql`vacuum analyze`);
 }
 

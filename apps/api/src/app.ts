@@ -345,7 +345,15 @@ export async function buildApp({
   const bikes = createBikesService({ db, models, companies, identity, locations: stock });
   // A company's rules name its bikes: the companies module declares the port (CompanyBikes), stock implements it.
   const conditions = createConditionsService({ db, people, bikes });
-  const bikeActions = createBikeActionsService({ db, bikes, companies, identity, locations: stock });
+  const bikeActions = createBikeActionsService({
+    db,
+    bikes,
+    companies,
+    identity,
+    locations: stock,
+    // A write-off undone must not leave its disposal entry behind (decision 115); the journals are created later.
+    books: { disposalBooked: (bikeId) => journals.disposalBooked(bikeId) },
+  });
   const encode = createEncodeService({ db, models, locations: stock });
   const accessoryStock = createAccessoryStockService({ db, accessories, identity, locations: stock });
   const inventories = createInventoriesService({ clock, db, models, accessories, identity, locations: stock });
@@ -563,7 +571,13 @@ export async function buildApp({
   const booksFeed = createBooksFeed({ db });
   // Loans and the depreciation register (decision 087): the register reads stock's bikes and billing's lease terms.
   const fleetAssets = createFleetAssetsFeed({ db, models, companies });
-  const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed, db });
+  const fixedAssets = createAssetsService({
+    fleet: fleetAssets,
+    leases: booksFeed,
+    db,
+    // An addition may not change an entry the books wrote (decision 115); the journals read the register, so late.
+    books: { assetBookedFrom: (bikeId, month) => journals.assetBookedFrom(bikeId, month) },
+  });
   const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets, people });
   const loanBankMatches = createLoanBankMatchesService({ clock, db, lines: booksFeed, loans });
   const journals = createJournalsService({

@@ -8,13 +8,22 @@
  * Accumulated depreciation is the base × the time elapsed / the period, rounded to the cent at each date asked; a
  * period's depreciation is the difference of two accumulated values, so periods add up to the total to the cent and
  * acquisition − accumulated = net book value holds for each asset and for any sum of them.
+ *
+ * An addition (accessories fitted, an upgrade, a battery; decision 115) is capitalised on its day and depreciated
+ * straight-line over what is left of the asset's period from that day (pro rata of its first month, as the asset's),
+ * down to nothing: the residual value stays the asset's. Past the end of the period it is depreciated whole on its day.
+ * Each addition's accumulated depreciation is rounded apart and added to the asset's.
  */
+export type FixedAssetAddition = { date: string; amountCents: number };
+
 export type FixedAsset = {
   acquisitionDate: string;
+  /** The purchase price excluding VAT; the additions are apart. */
   acquisitionCents: number;
   months: number;
   residualCents: number;
   disposedAt: string | null;
+  additions?: readonly FixedAssetAddition[];
 };
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -36,16 +45,42 @@ export function monthPosition(day: string): number {
 /** The base that is depreciated: acquisition less residual, never negative. */
 export const depreciableCents = (a: FixedAsset) => Math.max(0, a.acquisitionCents - Math.min(a.residualCents, a.acquisitionCents));
 
+/** The acquisition value at the start of `day`: the purchase price and the additions made before that day. */
+export function acquisitionValueAt(asset: FixedAsset, day: string): number {
+  let cents = asset.acquisitionCents;
+  for (const a of asset.additions ?? []) if (a.date < day) cents += a.amountCents;
+  return cents;
+}
+
+/** The purchase price and every addition: what a disposal writes off. */
+export const totalAcquisitionCents = (asset: FixedAsset) =>
+  asset.acquisitionCents + (asset.additions ?? []).reduce((sum, a) => sum + a.amountCents, 0);
+
 /** Depreciation accumulated by the start of `day` (so up to the end of the day before; a disposal day stops it). */
 export function accumulatedAt(asset: FixedAsset, day: string): number {
   const until = asset.disposedAt !== null && asset.disposedAt < day ? asset.disposedAt : day;
-  if (until <= asset.acquisitionDate || asset.months <= 0) return 0;
-  const elapsed = Math.min(asset.months, monthPosition(until) - monthPosition(asset.acquisitionDate));
-  // Rounded on a whole-cent scale; a tiny epsilon keeps 0.5-cent cases from flipping with floating-point noise.
-  return Math.round((depreciableCents(asset) * elapsed) / asset.months + 1e-9);
+  if (asset.months <= 0) return 0;
+  let cents = 0;
+  const start = monthPosition(asset.acquisitionDate);
+  if (until > asset.acquisitionDate) {
+    const elapsed = Math.min(asset.months, monthPosition(until) - start);
+    // Rounded on a whole-cent scale; a tiny epsilon keeps 0.5-cent cases from flipping with floating-point noise.
+    cents = Math.round((depreciableCents(asset) * elapsed) / asset.months + 1e-9);
+  }
+  for (const a of asset.additions ?? []) {
+    if (until <= a.date) continue;
+    // The same steps as migration 0071's `fixed_asset_addition_accumulated`: (start + months) − its position.
+    const added = monthPosition(a.date);
+    const remaining = start + asset.months - added;
+    cents +=
+      remaining <= 0 ? a.amountCents : Math.round((a.amountCents * Math.min(remaining, monthPosition(until) - added)) / remaining + 1e-9);
+  }
+  return cents;
 }
 
 export type YearDepreciation = {
+  /** The acquisition value at the year's end: the price and the additions made by then. */
+  acquisitionCents: number;
   depreciationCents: number;
   accumulatedCents: number;
   netBookValueCents: number;
@@ -55,7 +90,8 @@ export type YearDepreciation = {
 export function depreciationOfYear(asset: FixedAsset, year: number): YearDepreciation {
   const accumulatedCents = accumulatedAt(asset, `${year + 1}-01-01`);
   const depreciationCents = accumulatedCents - accumulatedAt(asset, `${year}-01-01`);
-  return { depreciationCents, accumulatedCents, netBookValueCents: asset.acquisitionCents - accumulatedCents };
+  const acquisitionCents = acquisitionValueAt(asset, `${year + 1}-01-01`);
+  return { acquisitionCents, depreciationCents, accumulatedCents, netBookValueCents: acquisitionCents - accumulatedCents };
 }
 
 /** A month's depreciation (`YYYY-MM`): the monthly entry's amount. */
@@ -76,7 +112,7 @@ export function netBookValueByYearEnd(assets: readonly FixedAsset[], fromYear: n
     let netBookValueCents = 0;
     for (const a of assets) {
       if (a.acquisitionDate > `${year}-12-31` || (a.disposedAt !== null && a.disposedAt <= `${year}-12-31`)) continue;
-      netBookValueCents += a.acquisitionCents - accumulatedAt(a, `${year + 1}-01-01`);
+      netBookValueCents += acquisitionValueAt(a, `${year + 1}-01-01`) - accumulatedAt(a, `${year + 1}-01-01`);
     }
     return { year, netBookValueCents };
   });

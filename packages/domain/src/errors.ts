@@ -34,6 +34,14 @@ export const API_ERROR_CODES = [
   'bike_stolen',
   'bike_scrapped',
   'bike_not_let',
+  /** An addition to a bike that is not in the depreciation register (decision 115). */
+  'bike_not_in_register',
+  /** The depreciation of that month or a later one is in the books already (decision 115). */
+  'depreciation_booked',
+  /** Undoing a write-off of a bike that is not written off (decision 115). */
+  'bike_not_scrapped',
+  /** The write-off's disposal entry is in the books: undoing it would need a reversing entry (decision 115). */
+  'disposal_booked',
   'stock_insufficient',
   'inventory_closed',
   'inventory_open_exists',
@@ -285,6 +293,9 @@ export const FIELD_ERROR_CODES = [
   'receipt_required',
   'expense_not_payable',
   'no_staff_iban',
+  // Additions to an asset (decision 115): dated before the asset's acquisition, or on or after its disposal.
+  'before_acquisition',
+  'after_disposal',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

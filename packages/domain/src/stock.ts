@@ -71,6 +71,8 @@ export const BIKE_EVENT_KINDS = [
   'sold',
   'stolen',
   'scrapped',
+  /** A write-off undone (decision 115): the bike back in its contract kind, as if never scrapped. */
+  'scrapping_undone',
   'bought_back',
   'imported',
   'maintenance',

@@ -49,6 +49,7 @@ export * from '../modules/accounting/supplier-payments/supplier-payments.table';
 export * from '../modules/accounting/loans/loans.table';
 export * from '../modules/accounting/assets/depreciation-settings.table';
 export * from '../modules/accounting/assets/fixed-assets.table';
+export * from '../modules/accounting/assets/asset-additions.table';
 export * from '../modules/accounting/expense-reports/expense-reports.table';
 export * from '../modules/insight/impact/impact.table';
 export * from '../modules/insight/statistics/bill-statistics.table';

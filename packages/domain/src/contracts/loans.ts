@@ -186,6 +186,33 @@ export const depreciationOverviewSchema = z.object({
 export type DepreciationOverview = z.infer<typeof depreciationOverviewSchema>;
 
 /**
+ * An addition to an asset of the register (decision 115): accessories fitted, an upgrade, a battery; capitalised on its
+ * day and depreciated over the months left of the asset's period.
+ */
+export const assetAdditionInputSchema = z.object({
+  date: isoDateSchema,
+  description: requiredText(200),
+  amountExclVatCents: z.number().int().min(1).max(INT4_MAX),
+});
+export type AssetAdditionInput = z.infer<typeof assetAdditionInputSchema>;
+export const assetAdditionSchema = assetAdditionInputSchema.extend({
+  id: z.number().int(),
+  createdAt: z.string(),
+  /** False once the depreciation of its month (or a later one) is in the books: it can no longer be deleted. */
+  deletable: z.boolean(),
+});
+export type AssetAddition = z.infer<typeof assetAdditionSchema>;
+/** A bike's additions and its acquisition value with them; `inRegister` false for a bike that is not a fixed asset. */
+export const assetAdditionsSchema = z.object({
+  bikeId: z.number().int(),
+  inRegister: z.boolean(),
+  purchasePriceCents: z.number().int().nullable(),
+  acquisitionCents: z.number().int().nullable(),
+  data: z.array(assetAdditionSchema),
+});
+export type AssetAdditions = z.infer<typeof assetAdditionsSchema>;
+
+/**
  * The period of each asset class when no leasing contract gives one (decision 106): 1 to 120 months, 36 by default.
  * A change moves the register's figures of every year (the register is computed, decision 087); entries already
  * written keep theirs.

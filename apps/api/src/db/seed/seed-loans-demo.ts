@@ -9,8 +9,10 @@ import {
   type Clock,
   type LoanMethod,
 } from '@veloport/domain';
-import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { assetAdditions } from '../../modules/accounting/assets/asset-additions.table';
+import { fixedAssets } from '../../modules/accounting/assets/fixed-assets.table';
 import { loanBikes, loanPayments, loanPrepayments, loans } from '../../modules/accounting/loans/loans.table';
 import { bankMovements, bankStatements } from '../../modules/billing/payments/payments.table';
 import { bikes } from '../../modules/stock/stock.table';
@@ -131,4 +133,26 @@ export async function seedLoansDemo(tx: Tx, { adminId }: { adminId: number }, cl
       });
     }
   }
+  await seedAssetAdditions(tx, adminId, today);
+}
+
+/**
+ * Three additions to bikes of the register (decision 115), on the 1st of this month, whose depreciation entry is written
+ * only after its end, so the bike page still offers to delete them: a child seat and rack, a second battery, brakes.
+ */
+async function seedAssetAdditions(tx: Tx, adminId: number, today: string) {
+  const date = `${today.slice(0, 7)}-01`;
+  const assets = await tx
+    .select({ bikeId: fixedAssets.bikeId })
+    .from(fixedAssets)
+    .where(and(isNull(fixedAssets.disposedAt), lte(fixedAssets.acquisitionDate, addDays(date, -60))))
+    .orderBy(asc(fixedAssets.bikeId))
+    .limit(3);
+  const added = [
+    { description: 'Siège enfant et porte-bagages', amountCents: 18_900 },
+    { description: 'Seconde batterie 500 Wh', amountCents: 54_900 },
+    { description: 'Freins à disque hydrauliques', amountCents: 23_450 },
+  ];
+  if (!assets.length) return;
+  await tx.insert(assetAdditions).values(assets.map((a, i) => ({ bikeId: a.bikeId, date, ...added[i]!, createdById: adminId })));
 }

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { depreciationOverviewSchema, depreciationQuerySchema, depreciationSettingsSchema } from '@veloport/domain';
+import {
+  assetAdditionInputSchema,
+  assetAdditionSchema,
+  assetAdditionsSchema,
+  depreciationOverviewSchema,
+  depreciationQuerySchema,
+  depreciationSettingsSchema,
+  idParamSchema,
+  idSchema,
+} from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { listRoute, RawJson } from '../../../platform/list-route';
 import { depreciationColumns } from './assets.export';
@@ -53,5 +62,50 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       },
     },
     (request) => assets.saveSettings(request.body, actorOf(request)),
+  );
+
+  // What was added to a bike of the register (decision 115): on the bike's page, for admins.
+  app.get(
+    '/api/stock/bikes/:id/additions',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "A bike's additions (accessories fitted, upgrades, a battery) and its acquisition value with them (decision 115)",
+        params: idParamSchema,
+        response: { 200: assetAdditionsSchema },
+      },
+    },
+    (request) => assets.additionsOf(request.params.id),
+  );
+  app.post(
+    '/api/stock/bikes/:id/additions',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Record an addition to a bike of the depreciation register, excluding VAT: depreciated over the months left of its period; 409 bike_not_in_register, depreciation_booked; 422 before_acquisition, after_disposal',
+        params: idParamSchema,
+        body: assetAdditionInputSchema,
+        response: { 201: assetAdditionSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await assets.addAddition(request.params.id, request.body, actorOf(request))),
+  );
+  app.delete(
+    '/api/stock/bikes/:id/additions/:additionId',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Delete an addition recorded by mistake; 409 depreciation_booked once its month's depreciation is in the books",
+        params: idParamSchema.extend({ additionId: idSchema }),
+      },
+    },
+    async (request, reply) => {
+      await assets.removeAddition(request.params.id, request.params.additionId, actorOf(request));
+      return reply.status(204).send();
+    },
   );
 };

@@ -13,9 +13,15 @@ import {
   type DepreciationQuery,
   type DepreciationSettings,
   type FixedAsset,
+  type AssetAdditionInput,
+  type AssetAdditions,
+  totalAcquisitionCents,
+  type FixedAssetAddition,
 } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import { assetAdditionsRepository as additionsRepo, type AssetAdditionRow } from './asset-additions.repository';
 import type { BooksFeed } from '../../billing/books/books-feed.service';
 import type { FleetAssetsFeed, FleetBike } from '../../stock/assets/fleet-assets.service';
 import { depreciationSettingsRepository as settingsRepo } from './depreciation-settings.repository';
@@ -25,7 +31,14 @@ const dayOf = (day: string) => ({ day, pos: monthPosition(day) });
 
 export type AssetsService = ReturnType<typeof createAssetsService>;
 /** Stock's bikes and billing's lease terms, read through their feeds (ports wired in app.ts, decision 069). */
-export type AssetsPorts = { fleet: Pick<FleetAssetsFeed, 'bikes'>; leases: Pick<BooksFeed, 'leaseTerms'>; db: DbOrTx };
+export type AssetsPorts = {
+  fleet: Pick<FleetAssetsFeed, 'bikes' | 'existing'>;
+  leases: Pick<BooksFeed, 'leaseTerms'>;
+  db: DbOrTx;
+  /** The books (decision 115): whether the depreciation of a month or later, or a bike's disposal, is written. */
+  books?: { assetBookedFrom(bikeId: number, month: string): Promise<boolean> };
+};
+type Actor = { id: number | null; ip?: string | null };
 type LeaseTerms = Awaited<ReturnType<BooksFeed['leaseTerms']>>[number];
 type RegisterAsset = FixedAsset & { bike: FleetBike; assetClass: AssetClass };
 
@@ -40,7 +53,12 @@ const PROJECTION_YEARS = 5;
  * A bike of the register: its value, period and residual, and the day it left (decision 087). The stored register's
  * view (`fixed_assets_of`, migration 0068) is these rules in SQL; the books' monthly run reads them from here.
  */
-function assetOf(bike: FleetBike, lease: LeaseTerms | undefined, periods: DepreciationSettings['months']): RegisterAsset | null {
+function assetOf(
+  bike: FleetBike,
+  lease: LeaseTerms | undefined,
+  periods: DepreciationSettings['months'],
+  additions: FixedAssetAddition[] | undefined,
+): RegisterAsset | null {
   // A bike sold or stolen without ever being leased was merchandise, not a fixed asset. Only a let bike is scrapped
   // (decision 109), so a scrapped one always was.
   if ((bike.contractKind === 'sold' || bike.contractKind === 'stolen') && !lease) return null;
@@ -64,6 +82,7 @@ function assetOf(bike: FleetBike, lease: LeaseTerms | undefined, periods: Deprec
       periods[assetClass],
     residualCents: lease ? Math.min(purchaseOptionCents(lease.bikeAmountCents), bike.purchasePriceCents!) : 0,
     disposedAt,
+    ...(additions ? { additions } : {}),
   };
 }
 
@@ -77,7 +96,7 @@ const zero = () => ({ acquisitionCents: 0, depreciationCents: 0, accumulatedCent
  * rewrites whenever a bike, its lease, model, store or company, or the periods change; the books' monthly run and the
  * loans' chart compute it from stock's and billing's feeds, as before.
  */
-export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
+export function createAssetsService({ fleet, leases, db, books }: AssetsPorts) {
   const settings = async () => (await settingsRepo.get(db)) ?? DEFAULT_DEPRECIATION_SETTINGS;
 
   /**
@@ -97,7 +116,7 @@ export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
   }
 
   async function register(query: Partial<DepreciationQuery>): Promise<RegisterAsset[]> {
-    const [bikes, terms, { months: periods }] = await Promise.all([
+    const [bikes, terms, { months: periods }, added] = await Promise.all([
       fleet.bikes({
         storeId: query.storeId,
         contractKind: query.contractKind,
@@ -106,9 +125,12 @@ export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
       }),
       leases.leaseTerms(),
       settings(),
+      additionsRepo.all(db),
     ]);
     const byBike = new Map(terms.map((t) => [t.bikeId, t]));
-    return bikes.map((b) => assetOf(b, byBike.get(b.id), periods)).filter((a): a is RegisterAsset => a !== null);
+    const additionsOf = new Map<number, FixedAssetAddition[]>();
+    for (const a of added) additionsOf.set(a.bikeId, [...(additionsOf.get(a.bikeId) ?? []), { date: a.date, amountCents: a.amountCents }]);
+    return bikes.map((b) => assetOf(b, byBike.get(b.id), periods, additionsOf.get(b.id))).filter((a): a is RegisterAsset => a !== null);
   }
 
   /** The totals, classes and projection of the year's overview (decision 109), and the arguments of its assets' read. */
@@ -174,6 +196,88 @@ export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
     return text;
   }
 
+  /** A bike's register row, 404 for a bike that does not exist. */
+  async function registerRowOf(bikeId: number) {
+    if (!(await fleet.existing([bikeId])).has(bikeId)) throw notFound();
+    return additionsRepo.registerRow(db, bikeId);
+  }
+
+  const booked = async (bikeId: number, date: string) => (books ? books.assetBookedFrom(bikeId, date.slice(0, 7)) : false);
+  const bookedRefusal = () =>
+    new AppError(409, 'depreciation_booked', 'The books hold the depreciation of that month or a later one, or the disposal');
+  const shown = (r: AssetAdditionRow, deletable: boolean) => ({
+    id: r.id,
+    date: r.date,
+    description: r.description,
+    amountExclVatCents: r.amountCents,
+    createdAt: r.createdAt.toISOString(),
+    deletable,
+  });
+
+  /** A bike's additions and its acquisition value with them (decision 115). */
+  async function additionsOf(bikeId: number): Promise<AssetAdditions> {
+    const row = await registerRowOf(bikeId);
+    const rows = await additionsRepo.ofBike(db, bikeId);
+    const data = await Promise.all(rows.map(async (r) => shown(r, !(await booked(bikeId, r.date)))));
+    const added = rows.reduce((sum, r) => sum + r.amountCents, 0);
+    return {
+      bikeId,
+      inRegister: row !== null,
+      purchasePriceCents: row?.acquisitionCents ?? null,
+      acquisitionCents: row ? row.acquisitionCents + added : null,
+      data,
+    };
+  }
+
+  /**
+   * Records an addition to a bike of the register (decision 115): dated from its acquisition to the day before it
+   * left, in a month whose depreciation is not yet in the books (the monthly entry is written once); audited.
+   */
+  async function addAddition(bikeId: number, input: AssetAdditionInput, actor: Actor) {
+    const row = await registerRowOf(bikeId);
+    if (!row) throw new AppError(409, 'bike_not_in_register', 'Only a bike of the depreciation register takes additions');
+    if (input.date < row.acquisitionDate) throw invalid({ date: 'before_acquisition' });
+    if (row.disposedAt !== null && input.date >= row.disposedAt) throw invalid({ date: 'after_disposal' });
+    if (await booked(bikeId, input.date)) throw bookedRefusal();
+    const created = await db.transaction(async (tx) => {
+      const r = await additionsRepo.insert(tx, {
+        bikeId,
+        date: input.date,
+        description: input.description,
+        amountCents: input.amountExclVatCents,
+        createdById: actor.id,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        ip: actor.ip,
+        action: 'asset_addition.create',
+        entity: 'asset_addition',
+        entityId: r.id,
+        after: { bikeId, date: r.date, description: r.description, amountCents: r.amountCents },
+      });
+      return r;
+    });
+    return shown(created, true);
+  }
+
+  /** Deletes an addition recorded by mistake, while its month's depreciation is not in the books; audited. */
+  async function removeAddition(bikeId: number, id: number, actor: Actor) {
+    const r = await additionsRepo.one(db, bikeId, id);
+    if (!r) throw notFound();
+    if (await booked(bikeId, r.date)) throw bookedRefusal();
+    await db.transaction(async (tx) => {
+      await additionsRepo.remove(tx, id);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        ip: actor.ip,
+        action: 'asset_addition.delete',
+        entity: 'asset_addition',
+        entityId: id,
+        before: { bikeId, date: r.date, description: r.description, amountCents: r.amountCents },
+      });
+    });
+  }
+
   return {
     overview,
     overviewText,
@@ -213,11 +317,15 @@ export function createAssetsService({ fleet, leases, db }: AssetsPorts) {
           bikeId: a.bike.id,
           frameNumber: a.bike.frameNumber,
           date: a.disposedAt!,
-          acquisitionCents: a.acquisitionCents,
+          // The price and every addition (all made before the day it left, decision 115).
+          acquisitionCents: totalAcquisitionCents(a),
           accumulatedCents: accumulatedAt(a, a.disposedAt!),
           proceedsCents: a.bike.contractKind === 'sold' ? (a.bike.salePriceCents ?? 0) : 0,
         }));
     },
+    additionsOf,
+    addAddition,
+    removeAddition,
     /** The whole register's net book value at the end of each year from `fromYear` (the loans chart). */
     async netBookValueByYear(fromYear: number, years: number) {
       return netBookValueByYearEnd(await register({}), fromYear, years);

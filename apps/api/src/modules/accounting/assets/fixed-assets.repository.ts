@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AssetClass, ContractKind } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
+import { assetAdditions as x } from './asset-additions.table';
 import { fixedAssets as f } from './fixed-assets.table';
 
 export type FixedAssetFilters = { assetClass?: AssetClass; storeId?: number; contractKind?: ContractKind; companyId?: number };
@@ -9,6 +10,12 @@ export type Day = { day: string; pos: number };
 
 const accumulatedAt = (d: Day) =>
   sql`fixed_asset_accumulated(${f.acquisitionDate}, ${f.acquisitionPos}, ${f.acquisitionCents}, ${f.residualCents}, ${f.months}, ${f.disposedAt}, ${f.disposedPos}, ${d.day}::date, ${d.pos}::float8)`;
+
+/** An addition's accumulated depreciation at the start of `d` (migration 0073), its asset's terms from `a`. */
+const additionAccumulatedAt = (d: Day, a: { acquisitionPos: unknown; months: unknown; disposedAt: unknown; disposedPos: unknown } = f) =>
+  sql`fixed_asset_addition_accumulated(${x.date}, ${x.addedPos}, ${x.amountCents}, ${a.acquisitionPos}, ${a.months}, ${a.disposedAt}, ${a.disposedPos}, ${d.day}::date, ${d.pos}::float8)`;
+/** An addition's value at the start of `d`: its amount once made. */
+const additionValueAt = (d: Day) => sql`case when ${x.date} < ${d.day}::date then ${x.amountCents} else 0 end`;
 
 const filtered = (q: FixedAssetFilters): (SQL | undefined)[] => [
   q.assetClass ? eq(f.assetClass, q.assetClass) : undefined,
@@ -36,6 +43,55 @@ export const fixedAssetsRepository = {
    * the `yearStarts.length - 1` years from the year (`yearStarts`: 1 January of the year and of each next one).
    */
   async summary(db: DbOrTx, q: FixedAssetFilters, year: number, yearStarts: Day[]) {
+    const [assets, additions] = await Promise.all([
+      fixedAssetsRepository.assetsSummary(db, q, year, yearStarts),
+      fixedAssetsRepository.additionsSummary(db, q, year, yearStarts),
+    ]);
+    // The additions' figures added to their assets' class (decision 115); they add no asset to the count.
+    const keys = ['acquisitionCents', 'depreciationCents', 'accumulatedCents', ...yearStarts.slice(1).map((_, k) => `p${k}`)];
+    return assets.map((row) => {
+      const extra = additions.find((a) => a.assetClass === row.assetClass) as Record<string, number> | undefined;
+      if (!extra) return row;
+      const sum = { ...row } as Record<string, unknown>;
+      for (const k of keys) sum[k] = Number(sum[k] ?? 0) + Number(extra[k] ?? 0);
+      return sum as typeof row;
+    });
+  },
+  /**
+   * Per asset class, the additions' share of the year's totals and of the year ends' net book value (decision 115): one
+   * row per addition (a few thousand where the register has tens of thousands of assets), filtered by its asset.
+   */
+  async additionsSummary(db: DbOrTx, q: FixedAssetFilters, year: number, yearStarts: Day[]) {
+    const inY = sql`${f.acquisitionDate} <= ${`${year}-12-31`} and (${f.disposedAt} is null or ${f.disposedAt} >= ${`${year}-01-01`})`;
+    const projection = Object.fromEntries(
+      yearStarts.slice(1).map((d, k) => {
+        const end = `${year + k}-12-31`;
+        return [
+          `p${k}`,
+          num(
+            sql`coalesce(sum(${additionValueAt(d)} - ${additionAccumulatedAt(d)}) filter (where ${f.acquisitionDate} <= ${end} and (${f.disposedAt} is null or ${f.disposedAt} > ${end})), 0)::float8`,
+          ),
+        ];
+      }),
+    );
+    const [start, next] = [yearStarts[0]!, yearStarts[1]!];
+    return db
+      .select({
+        assetClass: f.assetClass,
+        acquisitionCents: num(sql`coalesce(sum(${additionValueAt(next)}) filter (where ${inY}), 0)::float8`),
+        depreciationCents: num(
+          sql`coalesce(sum(${additionAccumulatedAt(next)} - ${additionAccumulatedAt(start)}) filter (where ${inY}), 0)::float8`,
+        ),
+        accumulatedCents: num(sql`coalesce(sum(${additionAccumulatedAt(next)}) filter (where ${inY}), 0)::float8`),
+        ...projection,
+      })
+      .from(x)
+      .innerJoin(f, eq(f.bikeId, x.bikeId))
+      .where(and(...filtered(q)))
+      .groupBy(f.assetClass);
+  },
+  /** Per asset class, the year's totals of the assets' purchase (decision 109), without their additions. */
+  async assetsSummary(db: DbOrTx, q: FixedAssetFilters, year: number, yearStarts: Day[]) {
     const acc = Object.fromEntries(yearStarts.map((d, k) => [`a${k}`, num(accumulatedAt(d)).as(`a${k}`)]));
     const t = db
       .select({
@@ -96,29 +152,51 @@ export const fixedAssetsRepository = {
       companyName: f.companyName,
       accumulatedBefore: accumulatedAt(start),
       accumulatedCents: accumulatedAt(end),
+      acquisitionPos: f.acquisitionPos,
+      disposedPos: f.disposedPos,
     };
     const rows = db
       .select(Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, sql`${c}`.as(k)])))
       .from(f)
       .where(and(...filtered(q), inYear(year)))
       .orderBy(asc(f.acquisitionDate), asc(f.bikeId));
-    const t = (page ? rows.limit(page.limit).offset(page.offset) : rows).as('t');
+    // The additions (decision 115). A page: the page first (a WITH, read in the index's order), then the additions of its
+    // bikes only. Every asset: the additions of every bike of the register, their terms from its rows, hash-joined;
+    // the assets are not materialised twice.
+    const pageOf = page ? db.$with('t').as(rows.limit(page.limit).offset(page.offset)) : null;
+    const t = pageOf ?? rows.as('t');
     const c = t as unknown as Record<keyof typeof columns, SQL>;
+    const asset = pageOf ? { acquisitionPos: c.acquisitionPos, months: c.months, disposedAt: c.disposedAt, disposedPos: c.disposedPos } : f;
+    const withAssets = db
+      .select({
+        bikeId: x.bikeId,
+        before: sql`sum(${additionAccumulatedAt(start, asset)})::bigint`.as('xa0'),
+        after: sql`sum(${additionAccumulatedAt(end, asset)})::bigint`.as('xa1'),
+        value: sql`sum(${additionValueAt(end)})::bigint`.as('xv1'),
+      })
+      .from(x);
+    const added = (pageOf ? withAssets.innerJoin(pageOf, sql`${c.bikeId} = ${x.bikeId}`) : withAssets.innerJoin(f, eq(f.bikeId, x.bikeId)))
+      .groupBy(x.bikeId)
+      .as('x');
+    const acquisitionCents = sql`(${c.acquisitionCents} + coalesce(${added.value}, 0))`;
+    const accumulatedBefore = sql`(${c.accumulatedBefore} + coalesce(${added.before}, 0))`;
+    const accumulatedCents = sql`(${c.accumulatedCents} + coalesce(${added.after}, 0))`;
     // Left in the year it leaves: its day and its gain or loss (what it brought less its net book value) show then only.
     const disposedThisYear = sql`${c.disposedAt} <= ${`${year}-12-31`}::date`;
-    const netBookValue = sql`(${c.acquisitionCents} - ${c.accumulatedCents})`;
-    const asset = sql`json_build_object(
-      'bikeId', ${c.bikeId}, 'acquisitionDate', ${c.acquisitionDate}, 'acquisitionCents', ${c.acquisitionCents},
+    const netBookValue = sql`(${acquisitionCents} - ${accumulatedCents})`;
+    const json = sql`json_build_object(
+      'bikeId', ${c.bikeId}, 'acquisitionDate', ${c.acquisitionDate}, 'acquisitionCents', ${acquisitionCents}::bigint,
       'months', ${c.months}, 'residualCents', ${c.residualCents},
       'disposedAt', case when ${disposedThisYear} then ${c.disposedAt} end,
       'frameNumber', ${c.frameNumber}, 'label', ${c.label}, 'assetClass', ${c.assetClass},
       'contractKind', ${c.contractKind}, 'storeName', ${c.storeName}, 'companyName', ${c.companyName},
-      'depreciationCents', (${c.accumulatedCents} - ${c.accumulatedBefore})::bigint,
-      'accumulatedCents', ${c.accumulatedCents}::bigint, 'netBookValueCents', ${netBookValue}::bigint,
+      'depreciationCents', (${accumulatedCents} - ${accumulatedBefore})::bigint,
+      'accumulatedCents', ${accumulatedCents}::bigint, 'netBookValueCents', ${netBookValue}::bigint,
       'gainOrLossCents', case when ${disposedThisYear} then (${c.proceedsCents} - ${netBookValue})::bigint end)`;
-    const [row] = await db
-      .select({ json: sql<string>`coalesce(json_agg(${asset} order by ${c.acquisitionDate}, ${c.bikeId}), '[]')::text` })
-      .from(t);
+    const [row] = await (pageOf ? db.with(pageOf) : db)
+      .select({ json: sql<string>`coalesce(json_agg(${json} order by ${c.acquisitionDate}, ${c.bikeId}), '[]')::text` })
+      .from(t)
+      .leftJoin(added, sql`${added.bikeId} = ${c.bikeId}`);
     return row?.json ?? '[]';
   },
 };

@@ -63,7 +63,6 @@ describe('the stored depreciation register', () => {
         .map((a) => ({
           bikeId: a.bike.id,
           acquisitionDate: a.acquisitionDate,
-          acquisitionCents: a.acquisitionCents,
           months: a.months,
           residualCents: a.residualCents,
           disposedAt: a.disposedAt !== null && a.disposedAt <= `${y}-12-31` ? a.disposedAt : null,
@@ -94,17 +93,28 @@ describe('the stored depreciation register', () => {
   it('equals the domain computation after each kind of change in stock, leasing and the settings', async () => {
     await expectTheDomainFigures();
 
-    // Bought: a rented bike on a leap day, one in the middle of last March.
+    // Bought: a rented bike on a leap day, one in the middle of last March, one four years ago.
     const template = await oneBike(sql`b.contract_kind = 'renting'`);
     await t.db.execute(sql`
       insert into bikes (model_id, frame_number, stock_location_id, status, contract_kind, purchase_date, purchase_price_cents)
       select model_id, 'FIXEDASSET' || g, stock_location_id, 'usable', 'renting',
-             case g when 1 then date '2024-02-29' else make_date(${year() - 1}, 3, 16) end, 123457 + g
-      from bikes, generate_series(1, 2) g where id = ${template}`);
+             case g when 1 then date '2024-02-29' when 2 then make_date(${year() - 1}, 3, 16) else make_date(${year() - 4}, 1, 10) end, 123457 + g
+      from bikes, generate_series(1, 3) g where id = ${template}`);
     await expectTheDomainFigures();
 
     // Its price corrected.
     await t.db.execute(sql`update bikes set purchase_price_cents = 98765 where frame_number = 'FIXEDASSET2'`);
+    await expectTheDomainFigures();
+
+    // Additions (decision 115): on its acquisition day, mid-month, next year, and after the period ended (whole at once).
+    const added = (frame: string, date: string, cents: number) => sql`
+      insert into asset_additions (bike_id, date, description, amount_cents)
+      select id, ${date}::date, 'Added', ${cents} from bikes where frame_number = ${frame}`;
+    await t.db.execute(added('FIXEDASSET1', '2024-02-29', 20_001));
+    await t.db.execute(added('FIXEDASSET2', `${year() - 1}-07-09`, 12_345));
+    await t.db.execute(added('FIXEDASSET2', `${year()}-01-31`, 7_777));
+    await t.db.execute(added('FIXEDASSET1', `${year() + 1}-06-20`, 33_333));
+    await t.db.execute(added('FIXEDASSET3', `${year() - 1}-05-05`, 5_005));
     await expectTheDomainFigures();
 
     // Leased: a rented bike given a 48-month lease in stock; a leasing contract's months and bike value changed.
@@ -127,6 +137,9 @@ describe('the stored depreciation register', () => {
     const withLease = (
       await t.db.execute<{ id: number }>(sql`select distinct bike_id as id from leasing_contracts order by 1 limit 3`)
     ).rows.map((r) => Number(r.id));
+    // The bike sold had a battery added: its disposal writes it off too.
+    await t.db.execute(sql`insert into asset_additions (bike_id, date, description, amount_cents)
+      select id, purchase_date + 10, 'Battery', 45678 from bikes where id = ${withLease[1]}`);
     expect((await admin.post(`/api/stock/bikes/${withLease[1]}/sold`, { date: yesterday, priceCents: 50_000 })).status).toBe(200);
     expect((await admin.post(`/api/stock/bikes/${withLease[2]}/stolen`, { date: yesterday })).status).toBe(200);
     await expectTheDomainFigures();
@@ -137,6 +150,7 @@ describe('the stored depreciation register', () => {
       sql`update bike_models set electric = not electric where id = (select model_id from bikes where frame_number = 'FIXEDASSET2')`,
     );
     await t.db.execute(sql`update stock_locations set name = name || ' (centre)' where id = (select min(id) from stock_locations)`);
+    await t.db.execute(sql`delete from asset_additions where amount_cents = 5005`);
     await expectTheDomainFigures();
     await admin.put('/api/accounting/depreciation/settings', { months: { bike: 36, ebike: 36 } });
   });
@@ -157,6 +171,19 @@ describe('the stored depreciation register', () => {
     expect([again.status, again.body.error.code]).toEqual([409, 'bike_scrapped']);
     const audit = await t.db.execute(sql`select actor_id from audit_log where action = 'bike.scrapped' and entity_id = ${bike}`);
     expect(audit.rows).toHaveLength(1);
+
+    // Another one written off by mistake, undone before the books hold it (decision 115): back as if never scrapped.
+    const mistake = await oneBike(sql`b.contract_kind = 'renting' and b.purchase_date < ${today}::date - 40 and b.id <> ${bike}`);
+    expect((await admin.post(url(mistake), { date: today })).status).toBe(200);
+    expect((await fleet.delete(url(mistake))).status).toBe(403);
+    const undone = await admin.delete(url(mistake));
+    expect([undone.status, undone.body.bike.contractKind]).toEqual([200, 'renting']);
+    const notScrapped = await admin.delete(url(mistake));
+    expect([notScrapped.status, notScrapped.body.error.code]).toEqual([409, 'bike_not_scrapped']);
+    const undoAudit = await t.db.execute(
+      sql`select actor_id from audit_log where action = 'bike.scrapping_undone' and entity_id = ${mistake}`,
+    );
+    expect(undoAudit.rows).toHaveLength(1);
     await expectTheDomainFigures();
 
     const y = Number(today.slice(0, 4));
@@ -175,5 +202,9 @@ describe('the stored depreciation register', () => {
       ['663000', gone.netBookValueCents, 0],
       ['240000', 0, gone.acquisitionCents],
     ]);
+    // Booked: the books never change an entry, so the write-off is no longer undone here (decision 115).
+    const booked = await admin.delete(url(bike));
+    expect([booked.status, booked.body.error.code]).toEqual([409, 'disposal_booked']);
+    expect(o.assets.some((a) => a.bikeId === mistake && a.disposedAt === null)).toBe(true);
   });
 });

@@ -47,6 +47,20 @@ export const journalsRepository = {
       .where(and(eq(journalEntries.sourceKind, kind), inArray(journalEntries.sourceId, ids)));
     return new Set(rows.map((r) => r.id));
   },
+  /**
+   * Whether the books hold the fleet's depreciation of `month` (its source id, 202611) or of a later month, or the
+   * disposal of this bike: an addition dated then would change an entry already written (decision 115).
+   */
+  async assetBookedFrom(db: DbOrTx, month: number, bikeId: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(
+        sql`(${journalEntries.sourceKind} = 'depreciation' and ${journalEntries.sourceId} >= ${month}) or (${journalEntries.sourceKind} = 'asset_disposal' and ${journalEntries.sourceId} = ${bikeId})`,
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
   /** The last number given per daybook and year. */
   async lastNumbers(db: DbOrTx): Promise<Map<string, number>> {
     const rows = await db.select().from(journalNumberSequences);

@@ -315,6 +315,10 @@ export function createJournalsService({
   return {
     build,
     settings,
+    /** Whether an addition to this bike dated in `month` (YYYY-MM) would change an entry written (decision 115). */
+    assetBookedFrom: (bikeId: number, month: string) => repo.assetBookedFrom(db, Number(month.replace('-', '')), bikeId),
+    /** Whether the disposal entry of this bike (decision 106) is written. */
+    disposalBooked: async (bikeId: number) => (await repo.enteredSources(db, 'asset_disposal', [bikeId])).has(bikeId),
     async saveSettings(next: AccountingSettings, actor: Actor) {
       await db.transaction(async (tx) => {
         await repo.saveSettings(tx, next);

@@ -16,7 +16,15 @@ import { bikesRepository, type BikeRow, type NewBike } from './bikes.repository'
 import { shopStockRepository } from '../shop-stock/shop-stock.repository';
 import type { StockService } from '../stock.service';
 
-type Deps = { db: Db; bikes: BikesService; companies: CompaniesService; identity: IdentityService; locations: StockService };
+type Deps = {
+  db: Db;
+  bikes: BikesService;
+  companies: CompaniesService;
+  identity: IdentityService;
+  locations: StockService;
+  /** The books (decision 115): whether a bike's disposal entry is written, which a write-off undone would leave behind. */
+  books?: { disposalBooked(bikeId: number): Promise<boolean> };
+};
 export type BikeActionsService = ReturnType<typeof createBikeActionsService>;
 type Change = { values: Partial<NewBike>; kind: BikeEventKind; details: Record<string, unknown> } | null;
 
@@ -52,7 +60,7 @@ async function refuseIfHeldByWebOrder(tx: Tx, bikeId: number) {
     throw new AppError(409, 'bike_held_by_web_order', 'This bike is set aside for a web shop order');
 }
 
-export function createBikeActionsService({ db, bikes, companies, identity, locations }: Deps) {
+export function createBikeActionsService({ db, bikes, companies, identity, locations, books }: Deps) {
   async function act(id: number, actor: Actor, action: string, decide: (bike: BikeRow) => Change, guard?: (tx: Tx) => Promise<void>) {
     await db.transaction(async (tx) => {
       if (guard) {
@@ -172,6 +180,30 @@ export function createBikeActionsService({ db, bikes, companies, identity, locat
           },
           kind: 'scrapped',
           details: { date, previousContractKind: bike.contractKind },
+        };
+      });
+    },
+
+    /**
+     * A write-off recorded by mistake, undone (decision 115): the bike back in the contract kind it had, as if never
+     * scrapped, and back in the depreciation register. Refused (409 `disposal_booked`) once the books hold its disposal
+     * entry: they never change an entry, and the reversing entry is not written by the portal.
+     */
+    async undoScrapped(id: number, actor: Actor) {
+      const bike = await bikesRepository.byId(db, id);
+      if (!bike) throw notFound();
+      if (bike.contractKind !== 'scrapped') throw new AppError(409, 'bike_not_scrapped', 'This bike is not written off');
+      if (books && (await books.disposalBooked(id)))
+        throw new AppError(409, 'disposal_booked', 'The books hold the disposal entry of this write-off');
+      const scrapped = await bikesRepository.latestEvent(db, id, 'scrapped');
+      const previous = (scrapped?.details as { previousContractKind?: ContractKind } | null)?.previousContractKind;
+      return act(id, actor, 'scrapping_undone', (row) => {
+        if (row.contractKind !== 'scrapped') throw new AppError(409, 'bike_not_scrapped', 'This bike is not written off');
+        const contractKind = previous && LET_KINDS.includes(previous) ? previous : 'renting';
+        return {
+          values: { contractKind, scrappedDate: null },
+          kind: 'scrapping_undone',
+          details: { scrappedDate: row.scrappedDate, contractKind },
         };
       });
     },

@@ -131,6 +131,16 @@ export const bikesRepository = {
       .insert(bikeEvents)
       .values(events.map((e) => ({ bikeId: e.bikeId, kind: e.kind, details: e.details ?? {}, actorId: e.actorId })));
   },
+  /** The bike's latest event of that kind, null when none. */
+  async latestEvent(db: DbOrTx, bikeId: number, kind: string) {
+    const [row] = await db
+      .select()
+      .from(bikeEvents)
+      .where(and(eq(bikeEvents.bikeId, bikeId), eq(bikeEvents.kind, kind)))
+      .orderBy(desc(bikeEvents.at), desc(bikeEvents.id))
+      .limit(1);
+    return row ?? null;
+  },
   eventsOf: (db: DbOrTx, bikeId: number) =>
     db.select().from(bikeEvents).where(eq(bikeEvents.bikeId, bikeId)).orderBy(asc(bikeEvents.at), asc(bikeEvents.id)),
 

@@ -233,6 +233,21 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
     async (request) => ({ bike: await actions.markScrapped(request.params.id, request.body.date, actorOf(request)) }),
   );
 
+  app.delete(
+    '/api/stock/bikes/:id/scrapped',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Undo a write-off recorded by mistake: the bike back in its contract kind and the register as if never scrapped; 409 bike_not_scrapped, disposal_booked once the books hold its disposal entry (decision 115)',
+        params: idParamSchema,
+        response: { 200: bikeResponseSchema },
+      },
+    },
+    async (request) => ({ bike: await actions.undoScrapped(request.params.id, actorOf(request)) }),
+  );
+
   app.post(
     '/api/stock/bikes/:id/sold',
     {

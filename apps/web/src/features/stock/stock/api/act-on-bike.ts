@@ -10,13 +10,18 @@ export type BikeAction =
   | { kind: 'status'; body: { status: 'usable' | 'broken' } }
   | { kind: 'stolen'; body: { date: string } }
   | { kind: 'scrapped'; body: { date: string } }
-  | { kind: 'sold'; body: { date: string; priceCents: number } };
+  | { kind: 'sold'; body: { date: string; priceCents: number } }
+  | { kind: 'unscrapped' };
 
-/** PUT /api/stock/bikes/{id} or one of its named actions (move, assign, status, stolen, scrapped, sold). */
-export const actOnBike = async (id: number, action: BikeAction) =>
-  action.kind === 'update'
-    ? (await apiClient.put<{ bike: BikeDetail }>(`/stock/bikes/${id}`, action.body)).bike
-    : (await apiClient.post<{ bike: BikeDetail }>(`/stock/bikes/${id}/${action.kind}`, action.body)).bike;
+/**
+ * PUT /api/stock/bikes/{id} or one of its named actions (move, assign, status, stolen, scrapped, sold); a write-off
+ * undone is DELETE /api/stock/bikes/{id}/scrapped (decision 115).
+ */
+export const actOnBike = async (id: number, action: BikeAction) => {
+  if (action.kind === 'update') return (await apiClient.put<{ bike: BikeDetail }>(`/stock/bikes/${id}`, action.body)).bike;
+  if (action.kind === 'unscrapped') return (await apiClient.delete<{ bike: BikeDetail }>(`/stock/bikes/${id}/scrapped`)).bike;
+  return (await apiClient.post<{ bike: BikeDetail }>(`/stock/bikes/${id}/${action.kind}`, action.body)).bike;
+};
 
 export function useActOnBike(id: number) {
   const queryClient = useQueryClient();

@@ -15,9 +15,12 @@ import { notify } from '@/lib/notify';
 /** A leased or rented bike, the only kind written off (the API says 409 `bike_not_let` otherwise). */
 const LET_KINDS: readonly string[] = ['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'renting'];
 
-type Kind = 'move' | 'assign' | 'status' | 'stolen' | 'scrapped' | 'sold';
+type Kind = 'move' | 'assign' | 'status' | 'stolen' | 'scrapped' | 'unscrapped' | 'sold';
 
-/** Move, assign, usable/broken, stolen, scrapped (a let bike written off), sold: each asks for confirmation and shows the API's refusal. */
+/**
+ * Move, assign, usable/broken, stolen, scrapped (a let bike written off) and its undoing (decision 115), sold: each
+ * asks for confirmation and shows the API's refusal.
+ */
 export function BikeActions({ bike }: { bike: BikeDetail }) {
   const { t } = useTranslation('stock');
   const labels = useStockLabels();
@@ -66,6 +69,8 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
         return { kind: open, body: { date } };
       case 'sold':
         return priceCents === null ? null : { kind: 'sold', body: { date, priceCents } };
+      case 'unscrapped':
+        return { kind: 'unscrapped' };
       default:
         return null;
     }
@@ -107,6 +112,11 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
             {t('actions.scrapped.button')}
           </Button>
         )}
+        {bike.contractKind === 'scrapped' && (
+          <Button variant="default" onClick={() => start('unscrapped')}>
+            {t('actions.unscrapped.button')}
+          </Button>
+        )}
         <Button variant="default" onClick={() => start('sold')}>
           {t('actions.sold.button')}
         </Button>
@@ -114,6 +124,7 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? t(`actions.${open}.title`) : ''} centered>
         <Stack gap="md">
           {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
+          {open === 'unscrapped' && <Text>{t('actions.unscrapped.text', { frameNumber: bike.frameNumber })}</Text>}
           {open === 'move' && other && <Text>{t('actions.move.text', { frameNumber: bike.frameNumber, location: other.name })}</Text>}
           {open === 'status' && (
             <Text>{t('actions.status.text', { frameNumber: bike.frameNumber, status: labels.status(nextStatus) })}</Text>
