@@ -41,7 +41,8 @@ for (const locale of journeyLocales('nl')) {
     await page.goto(`/${locale}/dashboard/horusApis/settings?from=${from}&to=${to}`);
     await horus.getByRole('button', { name: t('horus.sync'), exact: true }).click();
     const counts = horus.locator('[aria-live=polite]').first();
-    const countOf = async (label: string) => Number(await counts.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent());
+    const countOf = async (label: string) =>
+      Number(await counts.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent());
     await expect
       .poll(async () => ({ pending: await countOf(t('sync.pending')), sent: (await countOf(t('sync.sent'))) > 0 }), { timeout: 60_000 })
       .toEqual({ pending: 0, sent: true });
@@ -50,9 +51,14 @@ for (const locale of journeyLocales('nl')) {
     // The documents went with them: PDFs and UBLs sent, none refused.
     const files = horus.getByRole('region', { name: t('horus.attachments') });
     await expect(files).toBeVisible();
-    await expect.poll(async () => Number(await files.getByText(t('sync.sent'), { exact: true }).locator('xpath=following-sibling::*[1]').textContent()), {
-      timeout: 60_000,
-    }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => Number(await files.getByText(t('sync.sent'), { exact: true }).locator('xpath=following-sibling::*[1]').textContent()),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBeGreaterThan(0);
 
     // Read back: nothing changed by the accountant yet, said in so many words.
     await horus.getByRole('button', { name: t('horus.readBack'), exact: true }).click();

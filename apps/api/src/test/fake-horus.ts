@@ -131,7 +131,6 @@ export function fakeHorus(now: () => Date, settings: HorusSettings = FAKE_HORUS_
   return { fake, fetch: fetchImpl, software: createHorusAdapter(settings, fetchImpl) };
 }
 
-
 /** The fake as an HTTP server on 127.0.0.1 (`port` 0: any free one), for a portal running in its own process. */
 export async function serveFakeHorus(port = 0, settings: Omit<HorusSettings, 'authUrl' | 'apiUrl'> = FAKE_HORUS_SETTINGS) {
   let origin = '';
@@ -144,7 +143,11 @@ export async function serveFakeHorus(port = 0, settings: Omit<HorusSettings, 'au
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       // Multipart bodies are read back through a Request, as the adapter's FormData arrives in the API tests.
-      const request = new Request(`${origin}${req.url}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      const request = new Request(`${origin}${req.url}`, {
+        method: req.method,
+        headers,
+        body: hasBody ? Buffer.concat(chunks) : undefined,
+      });
       const body = hasBody ? (headers.get('content-type')?.startsWith('multipart/') ? request.formData() : request.text()) : undefined;
       void Promise.resolve(body)
         .then((b) => handle(request.url, { method: req.method, headers, body: b as RequestInit['body'] }))

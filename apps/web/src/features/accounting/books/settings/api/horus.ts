@@ -15,7 +15,8 @@ export function useHorusStatus() {
   return useQuery({
     queryKey: booksKeys.horus(),
     queryFn: () => apiClient.get<HorusStatus>('/accounting/horus'),
-    refetchInterval: (query) => (query.state.data && query.state.data.counts.pending + query.state.data.attachments.counts.pending > 0 ? 2000 : false),
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.counts.pending + query.state.data.attachments.counts.pending > 0 ? 2000 : false,
   });
 }
 
