@@ -393,6 +393,15 @@ describe('bike detail and frame search', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Change the status' })).toBeTruthy();
   });
 
+  it('offers a written-off bike only its undoing: no sale, theft, move or status change the API would refuse', async () => {
+    signedIn((call) => (call.path === '/api/stock/bikes/11' ? json(200, { bike: { ...detail, contractKind: 'scrapped' } }) : undefined));
+    renderApp('/en/dashboard/bikes-stock/11');
+    await screen.findByRole('heading', { level: 1, name: 'Bike WCUBE000111' });
+    expect(await screen.findByRole('button', { name: 'Undo the write-off' })).toBeTruthy();
+    for (const refused of ['Record the sale', 'Report stolen', 'Mark broken', 'Mark usable', 'Assign / contract', /^Move to/])
+      expect(screen.queryByRole('button', { name: refused })).toBeNull();
+  });
+
   it('takes the date of a theft typed day/month/year and sends it as an ISO date', async () => {
     // The API's answer does not matter here: what is sent does.
     const calls = signedIn((call) => (call.path === '/api/stock/bikes/11/stolen' ? apiError(409, 'bike_stolen') : undefined));

@@ -14,12 +14,15 @@ import { notify } from '@/lib/notify';
 
 /** A leased or rented bike, the only kind written off (the API says 409 `bike_not_let` otherwise). */
 const LET_KINDS: readonly string[] = ['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'renting'];
+/** A bike sold, stolen or written off: the API refuses to move it, change its status, or sell it or lose it again. */
+const CLOSED_KINDS: readonly string[] = ['sold', 'stolen', 'scrapped'];
 
 type Kind = 'move' | 'assign' | 'status' | 'stolen' | 'scrapped' | 'unscrapped' | 'sold';
 
 /**
  * Move, assign, usable/broken, stolen, scrapped (a let bike written off) and its undoing (decision 115), sold: each
- * asks for confirmation and shows the API's refusal.
+ * asks for confirmation and shows the API's refusal. A closed bike offers only what the API still allows (a stolen
+ * one can be given to someone else; a written-off one can be put back).
  */
 export function BikeActions({ bike }: { bike: BikeDetail }) {
   const { t } = useTranslation('stock');
@@ -41,6 +44,7 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
   const users = useCompanyUsers(companyId ? Number(companyId) : null);
   const other = (locations.data ?? []).find((l) => l.id !== bike.location.id);
   const nextStatus = bike.status === 'usable' ? 'broken' : 'usable';
+  const closed = CLOSED_KINDS.includes(bike.contractKind);
   const fields = isApiError(failure) ? failure.fields : {};
 
   const start = (kind: Kind) => {
@@ -93,20 +97,26 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
   return (
     <>
       <Group gap="sm" wrap="wrap">
-        {other && (
+        {!closed && other && (
           <Button variant="default" onClick={() => start('move')}>
             {t('actions.move.button', { location: other.name })}
           </Button>
         )}
-        <Button variant="default" onClick={() => start('assign')}>
-          {t('actions.assign.button')}
-        </Button>
-        <Button variant="default" onClick={() => start('status')}>
-          {t(`actions.status.${nextStatus}`)}
-        </Button>
-        <Button variant="default" color="red" onClick={() => start('stolen')}>
-          {t('actions.stolen.button')}
-        </Button>
+        {(!closed || bike.contractKind === 'stolen') && (
+          <Button variant="default" onClick={() => start('assign')}>
+            {t('actions.assign.button')}
+          </Button>
+        )}
+        {!closed && (
+          <>
+            <Button variant="default" onClick={() => start('status')}>
+              {t(`actions.status.${nextStatus}`)}
+            </Button>
+            <Button variant="default" color="red" onClick={() => start('stolen')}>
+              {t('actions.stolen.button')}
+            </Button>
+          </>
+        )}
         {LET_KINDS.includes(bike.contractKind) && (
           <Button variant="default" color="red" onClick={() => start('scrapped')}>
             {t('actions.scrapped.button')}
@@ -117,9 +127,11 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
             {t('actions.unscrapped.button')}
           </Button>
         )}
-        <Button variant="default" onClick={() => start('sold')}>
-          {t('actions.sold.button')}
-        </Button>
+        {!closed && (
+          <Button variant="default" onClick={() => start('sold')}>
+            {t('actions.sold.button')}
+          </Button>
+        )}
       </Group>
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? t(`actions.${open}.title`) : ''} centered>
         <Stack gap="md">
