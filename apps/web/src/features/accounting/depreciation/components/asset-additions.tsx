@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { assetAdditionInputSchema, brusselsToday, formatDate, formatPrice, type AssetAddition } from '@veloport/domain';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateField } from '@/components/ui/date-field';
 import { MoneyInput } from '@/components/ui/money-input';
+import { IconTrash } from '@tabler/icons-react';
 import { useDeleteAssetAddition } from '@/features/accounting/depreciation/api/delete-asset-addition';
 import { useAssetAdditions } from '@/features/accounting/depreciation/api/get-asset-additions';
 import { useRecordAssetAddition } from '@/features/accounting/depreciation/api/record-asset-addition';
@@ -46,7 +47,7 @@ export function AssetAdditions({ bikeId }: { bikeId: number }) {
             {t('additions.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={300}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -66,9 +67,15 @@ export function AssetAdditions({ bikeId }: { bikeId: number }) {
                     <Table.Td ta="right">{formatPrice(x.amountExclVatCents)}</Table.Td>
                     <Table.Td ta="right">
                       {x.deletable ? (
-                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRemoving(x)}>
-                          {t('additions.delete', { description: x.description })}
-                        </Button>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('additions.delete', { description: x.description })}
+                          title={t('additions.delete', { description: x.description })}
+                          onClick={() => setRemoving(x)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
                       ) : (
                         <Text size="xs" c="dimmed">
                           {t('additions.booked')}
