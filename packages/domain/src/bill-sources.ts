@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BILL_VAT_RATES } from './bill-totals';
 import { exportFormatSchema, idListSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema } from './contracts/common';
 import type { BillLineInput } from './contracts/billing';
-import { priceIncludesVat, type RepairLineKind } from './repair-vat';
+import { priceIncludesVat, type RepairLineKind } from './workshop/repair-vat';
 
 /**
  * Bills made from what the business already did (issue 14 "Sources", decision 048): finished workshop jobs,

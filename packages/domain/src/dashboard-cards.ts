@@ -1,4 +1,4 @@
-import type { MaintenanceFilter } from './maintenance-requests';
+import type { MaintenanceFilter } from './workshop/maintenance-requests';
 
 /** An open or finished maintenance request of one of my bikes, as the my-bike card weighs it. */
 export type MaintenanceVisitCandidate = {

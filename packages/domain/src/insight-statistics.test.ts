@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './brussels-time';
-import { capacityMinutesByDay } from './workshop-capacity';
+import { capacityMinutesByDay } from './workshop/workshop-capacity';
 import {
   changePercent,
   isStatisticsPeriod,

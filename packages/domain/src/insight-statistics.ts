@@ -1,5 +1,5 @@
 import { addDays, addMonthKeys, addMonths, daysBetween, isCalendarDay, monthsBetween } from './brussels-time';
-import { weekdayIndex, type CapacityException } from './workshop-capacity';
+import { weekdayIndex, type CapacityException } from './workshop/workshop-capacity';
 
 /**
  * The admin statistics' pure rules (issue 30, decision 090): the periods a figure is compared with, the change between

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closedReason, isStoreOpen, nextOpenDays, storeCalendarOf } from './opening-calendar';
-import { capacityMinutesByDay } from './workshop-capacity';
+import { capacityMinutesByDay } from './workshop/workshop-capacity';
 
 // Liège as the shop schedule has it: Tuesday to Saturday, closed Sunday and Monday; shut for the end-of-year holidays.
 const liege = storeCalendarOf(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAYBOOK_KINDS, DEFAULT_ACCOUNTING_SETTINGS, SALE_KINDS } from '../accounting';
+import { DAYBOOK_KINDS, DEFAULT_ACCOUNTING_SETTINGS, SALE_KINDS } from '../finance/accounting';
 import { compactIban } from '../iban';
 import { exportFormatSchema, idSchema, isoDateSchema, listMetaSchema, listOf, listQuerySchema, localeSchema } from './common';
 

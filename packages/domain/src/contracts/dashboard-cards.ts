@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEASING_CONTRACT_KINDS, LEASING_CONTRACT_STATUSES } from '../leasing-contracts';
-import { MAINTENANCE_FILTERS } from '../maintenance-requests';
+import { MAINTENANCE_FILTERS } from '../workshop/maintenance-requests';
 import { PROMO_KINDS } from '../payments';
 
 /** `GET /api/me/bike-overview` (issue 15, decision 058): the my-bike card of an employee or a private customer. */

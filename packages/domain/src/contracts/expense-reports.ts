@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPENSE_CATEGORIES, EXPENSE_STATUSES, EXPENSE_VAT_RATES } from '../expense-reports';
+import { EXPENSE_CATEGORIES, EXPENSE_STATUSES, EXPENSE_VAT_RATES } from '../finance/expense-reports';
 import { compactIban, isValidIban } from '../iban';
 import { exportFormatSchema, idListSchema, idSchema, isoDateSchema, listOf, listQuerySchema, personRefSchema } from './common';
 

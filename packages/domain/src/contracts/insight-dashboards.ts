@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEASING_CONTRACT_KINDS, LEASING_CONTRACT_STATUSES } from '../leasing-contracts';
-import { MAINTENANCE_FILTERS } from '../maintenance-requests';
+import { MAINTENANCE_FILTERS } from '../workshop/maintenance-requests';
 import { warrantySchema } from '../warranty';
 
 /** How a person has a bike: leased through a contract, bought from the shop, or shared by their company lately. */

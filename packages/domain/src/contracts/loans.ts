@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ASSET_CLASSES, DEFAULT_DEPRECIATION_MONTHS } from '../depreciation';
+import { ASSET_CLASSES, DEFAULT_DEPRECIATION_MONTHS } from '../finance/depreciation';
 import { compactIban, isValidIban } from '../iban';
-import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS, PREPAYMENT_MODES } from '../loans';
+import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS, PREPAYMENT_MODES } from '../finance/loans';
 import { CONTRACT_KINDS } from '../stock';
 import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, requiredText } from './common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, isoDateSchema, isoDateTimeSchema, personRefSchema, requiredText } from './contracts/common';
+import { INT4_MAX, isoDateSchema, isoDateTimeSchema, personRefSchema, requiredText } from '../contracts/common';
 import { maintenanceStepSchema } from './maintenance-requests';
 import { customerContactSchema } from './tours';
 import { partChoiceSchema, type PartChoice } from './workshop-parts';

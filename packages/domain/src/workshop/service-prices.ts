@@ -7,8 +7,8 @@ import {
   listOf,
   listQuerySchema,
   queryBooleanSchema,
-} from './contracts/common';
-import { LOCALES, type Locale } from './locale';
+} from '../contracts/common';
+import { LOCALES, type Locale } from '../locale';
 
 /** The workshop's price list (spec §3 Service price): a service in three languages, priced VAT included, per store. */
 export const SERVICE_CATEGORIES = ['other', 'steering', 'brakes', 'cleaning', 'pack', 'crankset', 'wheels', 'transmission'] as const;

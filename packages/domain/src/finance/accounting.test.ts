@@ -21,7 +21,7 @@ import {
   type AccountingSettings,
   type EntryLine,
 } from './accounting';
-import { billTotals } from './bill-totals';
+import { billTotals } from '../bill-totals';
 
 const byAccount = (lines: EntryLine[]) => Object.fromEntries(lines.map((l) => [l.account, l]));
 

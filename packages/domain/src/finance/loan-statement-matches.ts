@@ -1,5 +1,5 @@
-import { addDays } from './brussels-time';
-import { compactIban } from './iban';
+import { addDays } from '../brussels-time';
+import { compactIban } from '../iban';
 
 /**
  * Loan instalments found on the bank statements (decision 106): a line of money out that paid no bill is proposed as

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportFormatSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, personRefSchema } from './contracts/common';
+import { exportFormatSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, personRefSchema } from '../contracts/common';
 import { REPAIR_LINE_KINDS, repairTotals, type RepairLineKind, type RepairTotals, type RepairVatRates } from './repair-vat';
 
 /**

@@ -9,7 +9,7 @@ import {
   personRefSchema,
   queryBooleanSchema,
   requiredText,
-} from './contracts/common';
+} from '../contracts/common';
 
 /**
  * Workshop parts (issue 25 point 15, decision 102): what a mechanic fits (brake pads, chains, inner tubes, cables,

@@ -1,4 +1,4 @@
-import { addMonths, daysBetween } from './brussels-time';
+import { addMonths, daysBetween } from '../brussels-time';
 
 /**
  * The business's own bank loans and their repayment schedules (issue 29, decision 087). Money in integer cents; a

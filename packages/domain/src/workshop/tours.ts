@@ -10,7 +10,7 @@ import {
   namedRefSchema,
   optionalText,
   personRefSchema,
-} from './contracts/common';
+} from '../contracts/common';
 import type { LatLng } from './tour-distance';
 
 /**

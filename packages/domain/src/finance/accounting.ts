@@ -4,8 +4,8 @@
  * payment. Pure functions in integer cents: every entry they return balances to the cent, and a credit note is the
  * mirror of an invoice (the amounts of a credit note are negative, decision 041), so nothing is ever edited.
  */
-import { daysBetween } from './brussels-time';
-import { roundCents } from './offers';
+import { daysBetween } from '../brussels-time';
+import { roundCents } from '../offers';
 
 export const DAYBOOK_KINDS = ['sales', 'purchases', 'bank', 'cash', 'misc'] as const;
 export type DaybookKind = (typeof DAYBOOK_KINDS)[number];

@@ -14,8 +14,8 @@ import {
   personRefSchema,
   queryBooleanSchema,
   requiredText,
-} from './contracts/common';
-import { OTHER_ADDRESS_FLAT_CENTS, replacementBikeCents } from './pricing';
+} from '../contracts/common';
+import { OTHER_ADDRESS_FLAT_CENTS, replacementBikeCents } from '../pricing';
 
 /**
  * Maintenance requests (entretiens, issue 12, decision 029): the customer's request, the workshop's date proposals

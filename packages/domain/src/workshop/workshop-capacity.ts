@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { daysFrom, weekdayOf } from './brussels-time';
-import { idSchema, isoDateSchema } from './contracts/common';
+import { daysFrom, weekdayOf } from '../brussels-time';
+import { idSchema, isoDateSchema } from '../contracts/common';
 
 /**
  * Workshop capacity (decision 030): mechanic minutes per store and weekday, with dated exceptions (a closed
