@@ -41,6 +41,8 @@ export function fakeHorus(now: () => Date, settings: HorusSettings = FAKE_HORUS_
     history: new Map<string, HistoryRow[]>(),
     /** Its API answers 503 (the token endpoint still works). */
     down: false,
+    /** A folder whose API has no read endpoints: changed entries and account histories answer 404. */
+    noReads: false,
   };
   const documentKeys = new Set<string>();
   const authorised = (init?: RequestInit) => live.has((new Headers(init?.headers).get('authorization') ?? '').replace('Bearer ', ''));
@@ -109,6 +111,7 @@ export function fakeHorus(now: () => Date, settings: HorusSettings = FAKE_HORUS_
       }
       return reply(201, { id: `DOC-${key}` });
     }
+    if ((init?.method ?? 'GET') === 'GET' && fake.noReads) return reply(404, { error: 'not_found' });
     if (url.pathname === `${API}/folders/${FAKE_HORUS_FOLDER}/book-entries` && (init?.method ?? 'GET') === 'GET') {
       if (!authorised(init)) return reply(401, { error: 'invalid_token' });
       const since = url.searchParams.get('modifiedSince');

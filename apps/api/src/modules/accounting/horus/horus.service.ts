@@ -120,13 +120,16 @@ export function createHorusService({ clock, db, jobs, journals, purchases, files
 
   /**
    * Pushes what is due (entries, then their documents' files) and reads back what the accountant changed or paid;
-   * throws when entries or files stay failed, so the job queue retries later (and shows it failed).
+   * throws when entries or files stay failed, so the job queue retries later (and shows it failed). A read-back that
+   * fails (a folder whose API answers no history, Horus briefly down) is said in `readBackError`, not thrown: the
+   * entries were sent, and a retry would only push nothing again; the admin's "Read back now" shows the reason.
    */
   async function push(): Promise<{
     sent: number;
     failed: number;
     attachments: { sent: number; failed: number };
     readBack: ReadBackResult | null;
+    readBackError?: string;
   }> {
     const idle = { sent: 0, failed: 0, attachments: { sent: 0, failed: 0 }, readBack: null };
     if (!software) return idle;
@@ -134,12 +137,18 @@ export function createHorusService({ clock, db, jobs, journals, purchases, files
     if (!s) return idle;
     const { sent, failed } = await pushEntries(software, s);
     const attachments = await pushAttachments(back(software), s, MAX_SYNC_ATTEMPTS);
-    const read = await readBack(back(software), s, { id: null });
+    let read: ReadBackResult | null = null;
+    let readBackError: string | undefined;
+    try {
+      read = await readBack(back(software), s, { id: null });
+    } catch (error) {
+      readBackError = error instanceof Error ? error.message : String(error);
+    }
     if (failed || attachments.failed)
       throw new Error(
         `${failed} journal entries and ${attachments.failed} documents were not accepted by ${software.name}; ${sent} and ${attachments.sent} sent`,
       );
-    return { sent, failed, attachments, readBack: read };
+    return { sent, failed, attachments, readBack: read, ...(readBackError ? { readBackError } : {}) };
   }
   const back = (software: AccountingSoftware): BackDeps => ({ clock, db, software, files, journals, purchases });
 
@@ -298,7 +307,10 @@ export function defineHorusSync({ jobs, horus, log }: { jobs: Jobs; horus: Horus
     retryLimit: 4,
     retryDelaySeconds: 300,
     handler: async (data) => {
-      log.info(await (data.manual ? horus.push() : horus.nightly()), 'entries pushed to the accountant’s software');
+      const result = await (data.manual ? horus.push() : horus.nightly());
+      if (result && 'readBackError' in result && result.readBackError)
+        log.warn({ readBackError: result.readBackError }, 'entries pushed; reading back from the accountant’s software failed');
+      log.info(result, 'entries pushed to the accountant’s software');
     },
   });
 }

@@ -235,4 +235,23 @@ describe('the books pushed to Horus', () => {
     expect([down.status, down.body.error.code]).toEqual([502, 'software_unavailable']);
     expect((await admin.get('/api/accounting/horus')).body.readBack.payments).toEqual(status.readBack.payments);
   });
+
+  it('still sends the entries when the folder cannot be read back: the sync job succeeds, the read-back says why', async () => {
+    const waiting = async () =>
+      ((await admin.get('/api/jobs?state=retry')).body.data as { id: string; lastError: string }[]).map((j) => j.id);
+    const before = await waiting();
+    horus.fake.noReads = true;
+    try {
+      const sync = await admin.post(`/api/accounting/horus/sync?${period()}`);
+      expect(sync.status).toBe(200);
+      await t.drainJobs();
+      // No run of the job waits to be tried again (earlier tests' refusals left theirs).
+      expect((await waiting()).filter((id) => !before.includes(id))).toEqual([]);
+      expect((await admin.get('/api/accounting/horus')).body.counts).toMatchObject({ pending: 0, failed: 0 });
+      const read = await admin.post('/api/accounting/horus/read-back');
+      expect([read.status, read.body.error.code]).toEqual([502, 'software_unavailable']);
+    } finally {
+      horus.fake.noReads = false;
+    }
+  });
 });
