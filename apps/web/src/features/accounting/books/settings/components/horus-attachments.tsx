@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate } from '@veloport/domain';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HorusStatus } from '@/features/accounting/books/settings/api/horus';
+import { HorusRefusals } from '@/features/accounting/books/settings/components/horus-refusals';
 
 /**
  * Each document's PDF and UBL sent beside its entry (decision 117): how many are waiting, sent, refused or have no
@@ -29,33 +29,7 @@ export function HorusAttachments({ attachments }: { attachments: HorusStatus['at
           </div>
         ))}
       </SimpleGrid>
-      {attachments.failures.length > 0 && (
-        <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('horus.attachmentFailures')}>
-          <Table striped>
-            <Table.Caption>{t('horus.attachmentFailures')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('entries.date')}</Table.Th>
-                <Table.Th>{t('entries.reference')}</Table.Th>
-                <Table.Th>{t('horus.file')}</Table.Th>
-                <Table.Th>{t('horus.reason')}</Table.Th>
-                <Table.Th ta="right">{t('horus.attempts')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {attachments.failures.map((f) => (
-                <Table.Tr key={`${f.entryId}-${f.kind}`}>
-                  <Table.Td>{formatDate(f.date)}</Table.Td>
-                  <Table.Td>{f.reference}</Table.Td>
-                  <Table.Td>{f.kind.toUpperCase()}</Table.Td>
-                  <Table.Td>{f.error ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{f.attempts}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <HorusRefusals caption={t('horus.attachmentFailures')} refusals={attachments.failures} />
     </Stack>
   );
 }

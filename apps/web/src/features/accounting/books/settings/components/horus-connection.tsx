@@ -1,12 +1,13 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatDate, formatDateTime, horusConnectSchema } from '@veloport/domain';
+import { formatDateTime, horusConnectSchema } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { useConnectHorus, useHorusStatus, useSyncHorus } from '@/features/accounting/books/settings/api/horus';
 import { HorusAttachments } from '@/features/accounting/books/settings/components/horus-attachments';
+import { HorusRefusals } from '@/features/accounting/books/settings/components/horus-refusals';
 import { HorusReadBack } from '@/features/accounting/books/settings/components/horus-read-back';
 import { PeriodPicker } from '@/features/accounting/books/shared/period-picker';
 import { usePeriod } from '@/features/accounting/books/shared/period';
@@ -120,31 +121,7 @@ export function HorusConnection() {
               </SimpleGrid>
             </>
           )}
-          {s.failures.length > 0 && (
-            <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('horus.failures')}>
-              <Table striped>
-                <Table.Caption>{t('horus.failures')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('entries.date')}</Table.Th>
-                    <Table.Th>{t('entries.reference')}</Table.Th>
-                    <Table.Th>{t('horus.reason')}</Table.Th>
-                    <Table.Th ta="right">{t('horus.attempts')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {s.failures.map((f) => (
-                    <Table.Tr key={f.entryId}>
-                      <Table.Td>{formatDate(f.date)}</Table.Td>
-                      <Table.Td>{f.reference}</Table.Td>
-                      <Table.Td>{f.error ?? '—'}</Table.Td>
-                      <Table.Td ta="right">{f.attempts}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <HorusRefusals caption={t('horus.failures')} refusals={s.failures} />
           {s.connection && (
             <>
               <HorusAttachments attachments={s.attachments} />
