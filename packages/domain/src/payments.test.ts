@@ -6,6 +6,7 @@ import {
   giftCardCodeFrom,
   giftCardRefusal,
   giftCardStatus,
+  giftCardVoidRefusal,
   normalizeGiftCardCode,
   promoDiscountCents,
   promoRefusal,
@@ -62,6 +63,15 @@ describe('gift card use', () => {
     expect(giftCardStatus(card, '2026-06-01')).toBe('active');
     expect(giftCardStatus({ ...card, balanceCents: 0 }, '2026-06-01')).toBe('used');
     expect(giftCardStatus(card, '2027-06-01')).toBe('expired');
+  });
+  it('refuses a voided card at every use and reads it void, even expired or empty (decision 119)', () => {
+    const voided = { ...card, balanceCents: 0, voidedAt: new Date('2026-06-01T10:00:00Z') };
+    expect(giftCardRefusal(voided, 0, '2026-06-01')).toBe('voided');
+    expect(giftCardRefusal(voided, 100, '2027-06-01')).toBe('voided');
+    expect(giftCardStatus(voided, '2027-06-01')).toBe('void');
+    expect(giftCardVoidRefusal(voided)).toBe('already_voided');
+    expect(giftCardVoidRefusal({ ...card, balanceCents: 0 })).toBe('nothing_left');
+    expect(giftCardVoidRefusal(card)).toBeNull();
   });
 });
 

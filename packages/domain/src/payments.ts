@@ -29,24 +29,36 @@ export function normalizeGiftCardCode(input: string): string | null {
 
 export const GIFT_CARD_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/;
 
-export type GiftCardRefusal = 'expired' | 'insufficient_balance';
+export type GiftCardRefusal = 'voided' | 'expired' | 'insufficient_balance';
 
-/** Why a gift card cannot pay `amountCents` today, or null when it can. */
-export function giftCardRefusal(
-  card: { balanceCents: number; expiresOn: string | null },
-  amountCents: number,
-  today: string,
-): GiftCardRefusal | null {
+/** What the rules read of a card: a voided card (decision 119) has `voidedAt`. */
+type CardState = { balanceCents: number; expiresOn: string | null; voidedAt?: Date | string | null };
+
+/** Why a gift card cannot pay `amountCents` today, or null when it can. A voided card is refused first (decision 119). */
+export function giftCardRefusal(card: CardState, amountCents: number, today: string): GiftCardRefusal | null {
+  if (card.voidedAt) return 'voided';
   if (card.expiresOn !== null && card.expiresOn < today) return 'expired';
   if (amountCents > card.balanceCents) return 'insufficient_balance';
   return null;
 }
 
-export type GiftCardStatus = 'active' | 'used' | 'expired';
-export function giftCardStatus(card: { balanceCents: number; expiresOn: string | null }, today: string): GiftCardStatus {
+export type GiftCardStatus = 'active' | 'used' | 'expired' | 'void';
+export function giftCardStatus(card: CardState, today: string): GiftCardStatus {
+  if (card.voidedAt) return 'void';
   if (card.balanceCents <= 0) return 'used';
   if (card.expiresOn !== null && card.expiresOn < today) return 'expired';
   return 'active';
+}
+
+/** Why an admin voids a card (decision 119): replaced by a new one made by hand, made by mistake, or another reason. */
+export const GIFT_CARD_VOID_REASONS = ['replaced', 'made_by_mistake', 'other'] as const;
+export type GiftCardVoidReason = (typeof GIFT_CARD_VOID_REASONS)[number];
+
+/** Why a card cannot be voided (409), or null: voided once only, and a card with nothing left has nothing to void. */
+export function giftCardVoidRefusal(card: CardState): 'already_voided' | 'nothing_left' | null {
+  if (card.voidedAt) return 'already_voided';
+  if (card.balanceCents <= 0) return 'nothing_left';
+  return null;
 }
 
 export const PROMO_KINDS = ['percent', 'amount'] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DELIVERY_METHOD_KINDS, PROMO_KINDS, PROMO_LINE_KINDS, overlappingZone } from '../payments';
+import { DELIVERY_METHOD_KINDS, GIFT_CARD_VOID_REASONS, PROMO_KINDS, PROMO_LINE_KINDS, overlappingZone } from '../payments';
 import { centsSchema, exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema } from './common';
 
 /** Gift cards, promo codes, delivery settings and online payment (issue 14, decision 050). Money in integer cents. */
 
-export const GIFT_CARD_STATUSES = ['active', 'used', 'expired'] as const;
+export const GIFT_CARD_STATUSES = ['active', 'used', 'expired', 'void'] as const;
 export const GIFT_CARD_CHANNELS = ['till', 'online'] as const;
 const positiveCents = z.number().int().min(1).max(100_000_000);
 
@@ -44,7 +44,14 @@ export const giftCardSchema = z.object({
   createdAt: z.string(),
 });
 export type GiftCard = z.infer<typeof giftCardSchema>;
-export const giftCardDetailSchema = giftCardSchema.extend({ uses: z.array(giftCardUseSchema) });
+/** Who voided a card, when and why (decision 119); null while it is not voided. */
+export const giftCardVoidedSchema = z.object({
+  at: z.string(),
+  by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  reason: z.enum(GIFT_CARD_VOID_REASONS),
+  note: z.string().nullable(),
+});
+export const giftCardDetailSchema = giftCardSchema.extend({ uses: z.array(giftCardUseSchema), voided: giftCardVoidedSchema.nullable() });
 export type GiftCardDetail = z.infer<typeof giftCardDetailSchema>;
 export const giftCardListSchema = listOf(giftCardSchema);
 export const giftCardListQuerySchema = listQuerySchema.extend({
@@ -54,6 +61,13 @@ export const giftCardListQuerySchema = listQuerySchema.extend({
   format: exportFormatSchema.default('json'),
 });
 export type GiftCardListQuery = z.output<typeof giftCardListQuerySchema>;
+
+/** `POST /api/gift-cards/{id}/void` (decision 119): what remains on the card goes to 0, for good. */
+export const giftCardVoidSchema = z.object({
+  reason: z.enum(GIFT_CARD_VOID_REASONS),
+  note: z.string().trim().max(500).nullish(),
+});
+export type GiftCardVoidInput = z.input<typeof giftCardVoidSchema>;
 
 export const giftCardCodeInputSchema = z.string().trim().min(1).max(40);
 /** `POST /api/gift-cards/redeem`: pays `amountCents` with the card; answers what remains. */

@@ -403,6 +403,22 @@ export function giftCardGivenEntry(doc: GiftCardGivenDocument, settings: Account
   return { daybook: 'OD', date: doc.date, reference: masked, lines: nonZero(lines) };
 }
 
+/** A gift card voided with a balance (decision 119): what it still held the moment it was voided. */
+export type GiftCardVoidedDocument = { code: string; date: string; amountCents: number; note: string | null };
+
+/**
+ * A gift card voided (decision 119) in the misc daybook on the Brussels day it was voided: the debt to its holder is
+ * gone (489000 debited by what it still held) and the gift expense reversed (615100 credited). A card replaced by a
+ * new one made by hand, or made by mistake, thus nets to zero with that card's `giftCardGivenEntry`.
+ */
+export function giftCardVoidedEntry(doc: GiftCardVoidedDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
+  const { accounts } = settings;
+  const masked = `${doc.code.slice(0, 4)}-****`;
+  const text = [masked, doc.note].filter(Boolean).join(' ').slice(0, 200);
+  const lines = [line(accounts.giftCards, 'debit', doc.amountCents, text), line(accounts.giftCardsGiven, 'credit', doc.amountCents, text)];
+  return { daybook: 'OD', date: doc.date, reference: masked, lines: nonZero(lines) };
+}
+
 /** A correction: the same lines, sides swapped (an entry is never edited, decision 084). */
 export function reversalOf(entry: EntryDraft, date: string, reference: string): EntryDraft {
   return {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../identity/identity.table';
 
@@ -20,10 +21,21 @@ export const giftCards = pgTable(
     buyerName: text('buyer_name'),
     note: text('note'),
     createdById: integer('created_by_id').references(() => users.id),
+    /** Voided (decision 119): its balance went to 0 then, and it is refused everywhere since. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedById: integer('voided_by_id').references(() => users.id),
+    /** `replaced`, `made_by_mistake` or `other`. */
+    voidReason: text('void_reason'),
+    voidNote: text('void_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('gift_cards_code_idx').on(t.code), index('gift_cards_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('gift_cards_code_idx').on(t.code),
+    index('gift_cards_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    /** The books' voided cards of a period (decision 119): few rows, read by day. */
+    index('gift_cards_voided_idx').on(t.voidedAt).where(sql`${t.voidedAt} is not null`),
+  ],
 );
 
 export const giftCardUses = pgTable(
