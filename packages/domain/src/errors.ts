@@ -42,6 +42,9 @@ export const API_ERROR_CODES = [
   'bike_not_scrapped',
   /** The write-off's disposal entry is in the books: undoing it would need a reversing entry (decision 115). */
   'disposal_booked',
+  /** Voiding a gift card voided already, or one with nothing left on it (decision 119). */
+  'already_voided',
+  'nothing_left',
   'stock_insufficient',
   'inventory_closed',
   'inventory_open_exists',
@@ -225,6 +228,8 @@ export const FIELD_ERROR_CODES = [
   // Gift cards and promo codes (decision 050).
   'expired',
   'insufficient_balance',
+  /** A gift card voided (decision 119): refused at every use. */
+  'voided',
   'not_started',
   'used_up',
   'customer_limit',

@@ -166,6 +166,75 @@ describe('gift cards in the books', () => {
   });
 });
 
+describe('a gift card voided (decision 119)', () => {
+  it('given, half spent at the till, voided and replaced by hand: 489000 holds what the cards hold, 615100 the one gift', async () => {
+    const masked = (code: string) => `${code.slice(0, 4)}-****`;
+    const debtOf = (lines: ReturnType<typeof rows>[]) =>
+      lines.flat().filter(([a]) => a === '489000').reduce((s, [, d, c]) => s + (c as number) - (d as number), 0);
+    const card = (await admin.post('/api/gift-cards', { amountCents: 3_000, note: 'Goodwill' })).body as { id: number; code: string };
+    // Part of it spent at the till: a bell of 12,10 €, paid with the card.
+    const ticket = await sales.post('/api/checkout/tickets', {
+      customer: { anonymous: true },
+      paymentMethod: 'cash',
+      lines: [{ kind: 'accessory', accessoryId: bellId, quantity: 1 }],
+      giftCard: { code: card.code, amountCents: 1_210 },
+    });
+    expect(ticket.status, ticket.raw).toBe(201);
+    // Lost: the shop makes a new card by hand for what remains (17,90 €) and voids the old one.
+    const replacement = (await admin.post('/api/gift-cards', { amountCents: 1_790, note: `Replaces ${masked(card.code)}` })).body as {
+      id: number;
+      code: string;
+    };
+    const voided = await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'replaced', note: 'Lost' });
+    expect(voided.status, voided.raw).toBe(200);
+
+    const od = await daybook('OD');
+    const ofVoid = od.filter((e) => e.sourceKind === 'gift_card_voided');
+    expect(ofVoid.map((e) => [e.reference, e.date, rows(e)])).toEqual([
+      [
+        masked(card.code),
+        today(),
+        [
+          ['489000', 1_790, 0, null],
+          ['615100', 0, 1_790, null],
+        ],
+      ],
+    ]);
+    expect(JSON.stringify(ofVoid)).not.toContain(card.code.slice(5));
+    const given = od.filter((e) => e.sourceKind === 'gift_card_given' && [card.code, replacement.code].map(masked).includes(e.reference));
+    const spent = (await daybook('CSH')).filter((e) => e.reference === ticket.body.number);
+    expect(spent.map(rows).flat()).toContainEqual(['489000', 1_210, 0, null]);
+    // What the two cards hold: 0 € on the old one (voided), 17,90 € on the new one.
+    const held = (await admin.get(`/api/gift-cards/${card.id}`)).body.balanceCents + (await admin.get(`/api/gift-cards/${replacement.id}`)).body.balanceCents;
+    expect(held).toBe(1_790);
+    expect(debtOf([...given, ...spent, ...ofVoid].map(rows))).toBe(held);
+    // The gift expense is the one card given (30 €): the replacement and the void cancel out on 615100.
+    const expense = [...given, ...ofVoid]
+      .map(rows)
+      .flat()
+      .filter(([a]) => a === '615100')
+      .reduce((s, [, d, c]) => s + (d as number) - (c as number), 0);
+    expect(expense).toBe(3_000);
+    // Counted like the given cards: read again, nothing more is built.
+    expect((await admin.post(`/api/accounting/journals/build?${period()}`)).body).toEqual({ created: 0 });
+    expect(await vatCheck()).toMatchObject({ equal: true });
+  });
+
+  it('a card made by mistake and voided the same day nets to zero on both accounts', async () => {
+    const card = (await admin.post('/api/gift-cards', { amountCents: 2_500 })).body as { id: number; code: string };
+    expect((await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'made_by_mistake' })).status).toBe(200);
+    const mine = (await daybook('OD')).filter((e) => e.reference === `${card.code.slice(0, 4)}-****`);
+    expect(mine.map((e) => e.sourceKind).sort()).toEqual(['gift_card_given', 'gift_card_voided']);
+    const net = (account: string) =>
+      mine
+        .map(rows)
+        .flat()
+        .filter(([a]) => a === account)
+        .reduce((s, [, d, c]) => s + (d as number) - (c as number), 0);
+    expect([net('489000'), net('615100')]).toEqual([0, 0]);
+  });
+});
+
 describe('a till ticket of a bike and an accessory, paid by transfer and billed', () => {
   it('books the bike on 700000 and the bell on 700100, in the bill as at the till, and the totals tie out', async () => {
     const model = await createModel(admin, { brand: 'Books', model: 'Kinds', priceCents: 100_000, vatRate: 21, sizes: ['M'] });

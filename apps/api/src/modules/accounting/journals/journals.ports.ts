@@ -13,6 +13,8 @@ export type SalesPort = Pick<
   | 'countBilledTickets'
   | 'giftCardsGiven'
   | 'countGiftCardsGiven'
+  | 'giftCardsVoided'
+  | 'countGiftCardsVoided'
 >;
 /** The till's tickets, read through the sales module's feed (decision 110), wired in app.ts. */
 export type TillPort = {

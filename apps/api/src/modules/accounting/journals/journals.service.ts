@@ -9,6 +9,7 @@ import {
   daysBetween,
   expenseEntry,
   giftCardGivenEntry,
+  giftCardVoidedEntry,
   expenseReimbursementEntry,
   purchaseEntry,
   receiptEntry,
@@ -85,6 +86,7 @@ export function createJournalsService({
       billedTickets,
       shopCards,
       givenCards,
+      voidedCards,
       bought,
       paid,
       instalments,
@@ -100,6 +102,7 @@ export function createJournalsService({
       till ? sales.billedTickets(from, to) : [],
       shop ? shop.giftCardsSold(from, to) : [],
       sales.giftCardsGiven(from, to),
+      sales.giftCardsVoided(from, to),
       repo.bookedPurchases(db, from, to),
       repo.paidPurchases(db, from, to),
       fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
@@ -155,9 +158,11 @@ export function createJournalsService({
           },
         ];
       }),
-      // Gift cards (decision 116): those a web order bought, on the day it was paid; those given by hand.
+      // Gift cards (decision 116): those a web order bought, on the day it was paid; those given by hand; those voided.
       ...shopCards.map((o) => ({ draft: shopGiftCardsEntry(o, s), source: { kind: 'shop_gift_cards', id: o.id } })),
       ...givenCards.map((c) => ({ draft: giftCardGivenEntry(c, s), source: { kind: 'gift_card_given', id: c.id } })),
+      // Voided (decision 119): the debt gone, the gift expense reversed, on the day it was voided.
+      ...voidedCards.map((c) => ({ draft: giftCardVoidedEntry(c, s), source: { kind: 'gift_card_voided', id: c.id } })),
       ...bought.map((p) => ({
         draft: purchaseEntry(
           {

@@ -11,6 +11,7 @@ export const SOURCE_KINDS = [
   'till_ticket_billed',
   'shop_gift_cards',
   'gift_card_given',
+  'gift_card_voided',
   'purchase',
   'supplier_payment',
   'loan_payment',
@@ -30,7 +31,7 @@ export const SOURCES_OF_DAYBOOK: Record<string, readonly SourceKind[]> = {
   ACH: ['purchase'],
   BNK: ['bill_payment', 'shop_gift_cards', 'supplier_payment', 'loan_payment', 'loan_prepayment', 'expense_reimbursement'],
   CSH: ['bill_payment', 'till_ticket', 'till_ticket_billed'],
-  OD: ['bill_payment', 'shop_gift_cards', 'gift_card_given', 'depreciation', 'asset_disposal', 'expense_report'],
+  OD: ['bill_payment', 'shop_gift_cards', 'gift_card_given', 'gift_card_voided', 'depreciation', 'asset_disposal', 'expense_report'],
 };
 
 /** The months whose last day falls in [from, to]: each month's depreciation is booked on its last day. */
@@ -68,6 +69,7 @@ export function sourceCounter({
       till_ticket_billed: async () => (till ? sales.countBilledTickets(from, to) : 0),
       shop_gift_cards: async () => (shop ? shop.count(from, to) : 0),
       gift_card_given: () => sales.countGiftCardsGiven(from, to),
+      gift_card_voided: () => sales.countGiftCardsVoided(from, to),
       purchase: () => length(repo.bookedPurchases(db, from, to)),
       supplier_payment: () => length(repo.paidPurchases(db, from, to)),
       loan_payment: async () => (fleetFinance ? length(fleetFinance.loanPaymentsBetween(from, to)) : 0),

@@ -6,7 +6,7 @@ import { refunds } from '../refunds/refunds.table';
 import { billSources } from '../sources/bill-sources.table';
 import { leasingContracts } from '../leasing/leasing.table';
 import { giftCards, giftCardUses } from '../gift-cards/gift-cards.table';
-import { HAND_MADE_REFERENCE } from '../gift-cards/gift-cards.repository';
+import { HAND_MADE_REFERENCE, VOID_REFERENCE } from '../gift-cards/gift-cards.repository';
 
 /** A card's Brussels day of creation, and the cards created on the Brussels days [from, to]. */
 const cardDay = sql<string>`to_char(${giftCards.createdAt} at time zone 'Europe/Brussels', 'YYYY-MM-DD')`;
@@ -21,6 +21,14 @@ const handMadeIn = (from: string, to: string) =>
     sql`${giftCards.ticketId} is null`,
     sql`exists (select 1 from ${giftCardUses} where ${giftCardUses.giftCardId} = ${giftCards.id} and ${giftCardUses.reference} = ${HAND_MADE_REFERENCE} and ${giftCardUses.amountCents} = ${giftCards.initialCents})`,
   );
+/** Voided on the Brussels days [from, to] (decision 119), joined to the movement that took its balance to 0. */
+const voidedDay = sql<string>`to_char(${giftCards.voidedAt} at time zone 'Europe/Brussels', 'YYYY-MM-DD')`;
+const voidedIn = (from: string, to: string) =>
+  and(
+    sql`${giftCards.voidedAt} >= ${dayStart(from)} and ${giftCards.voidedAt} < ${dayStart(to)} + interval '1 day'`,
+    sql`${giftCardUses.amountCents} < 0`,
+  );
+const voidMovement = and(eq(giftCardUses.giftCardId, giftCards.id), eq(giftCardUses.reference, VOID_REFERENCE));
 
 /** Issued (numbered, not a draft) on a day of [from, to]: what the sales daybook books. */
 const issuedIn = (from: string, to: string) =>
@@ -166,6 +174,25 @@ export const booksFeedRepository = {
   },
   async countGiftCardsGiven(db: DbOrTx, from: string, to: string) {
     const [row] = await db.select({ n: count() }).from(giftCards).where(handMadeIn(from, to));
+    return Number(row?.n ?? 0);
+  },
+  /** Gift cards voided with a balance on the Brussels days [from, to] (decision 119): what each held then. */
+  giftCardsVoided(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({
+        id: giftCards.id,
+        code: giftCards.code,
+        date: voidedDay,
+        amountCents: sql<number>`-${giftCardUses.amountCents}`.mapWith(Number),
+        note: giftCards.voidNote,
+      })
+      .from(giftCards)
+      .innerJoin(giftCardUses, voidMovement)
+      .where(voidedIn(from, to))
+      .orderBy(asc(giftCards.voidedAt), asc(giftCards.id));
+  },
+  async countGiftCardsVoided(db: DbOrTx, from: string, to: string) {
+    const [row] = await db.select({ n: count() }).from(giftCards).innerJoin(giftCardUses, voidMovement).where(voidedIn(from, to));
     return Number(row?.n ?? 0);
   },
   async vatOfPeriod(db: DbOrTx, from: string, to: string): Promise<number> {

@@ -102,6 +102,9 @@ export function createBooksFeed({ db }: { db: DbOrTx }) {
     /** Gift cards created by hand, without a sale (decision 116): booked as given, on the day they were created. */
     giftCardsGiven: (from: string, to: string) => repo.giftCardsGiven(db, from, to),
     countGiftCardsGiven: (from: string, to: string) => repo.countGiftCardsGiven(db, from, to),
+    /** Gift cards voided with a balance (decision 119): booked on the day they were voided, for what they held. */
+    giftCardsVoided: (from: string, to: string) => repo.giftCardsVoided(db, from, to),
+    countGiftCardsVoided: (from: string, to: string) => repo.countGiftCardsVoided(db, from, to),
     openInvoices: () => repo.openInvoices(db),
     vatOfPeriod: (from: string, to: string) => repo.vatOfPeriod(db, from, to),
     /** Each leased bike's latest contract: months, bike value (for the purchase option), status (decision 087). */

@@ -8,6 +8,9 @@ import { giftCardAttempts, giftCards, giftCardUses } from './gift-cards.table';
 /** The first movement's reference of a card created by hand on the gift cards screen (the books read it, decision 116). */
 export const HAND_MADE_REFERENCE = 'sale';
 
+/** The movement that takes a voided card's balance to 0 (decision 119); the books read what it took off. */
+export const VOID_REFERENCE = 'void';
+
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
 const SORTS: Record<string, AnyPgColumn> = {
@@ -17,7 +20,9 @@ const SORTS: Record<string, AnyPgColumn> = {
 };
 
 function statusWhere(status: GiftCardListQuery['status'], today: string): SQL | undefined {
-  if (status === 'used') return sql`${giftCards.balanceCents} <= 0`;
+  // A voided card holds 0: `used` is an empty card not voided; `active` and `expired` hold something, so none is voided.
+  if (status === 'void') return sql`${giftCards.voidedAt} is not null`;
+  if (status === 'used') return and(sql`${giftCards.balanceCents} <= 0`, sql`${giftCards.voidedAt} is null`);
   if (status === 'expired') return and(sql`${giftCards.balanceCents} > 0`, sql`${giftCards.expiresOn} < ${today}`);
   if (status === 'active')
     return and(sql`${giftCards.balanceCents} > 0`, sql`(${giftCards.expiresOn} is null or ${giftCards.expiresOn} >= ${today})`);
@@ -64,6 +69,12 @@ export const giftCardsRepository = {
   },
   setBalance: (tx: DbOrTx, id: number, balanceCents: number, at: Date) =>
     tx.update(giftCards).set({ balanceCents, updatedAt: at }).where(eq(giftCards.id, id)),
+  /** The card voided (decision 119): its balance to 0 and who, when and why; under the caller's lock of its row. */
+  markVoided: (
+    tx: DbOrTx,
+    id: number,
+    values: { voidedAt: Date; voidedById: number | null; voidReason: string; voidNote: string | null },
+  ) => tx.update(giftCards).set({ ...values, balanceCents: 0, updatedAt: values.voidedAt }).where(eq(giftCards.id, id)),
   usesOf: (db: DbOrTx, id: number) =>
     db.select().from(giftCardUses).where(eq(giftCardUses.giftCardId, id)).orderBy(asc(giftCardUses.at), asc(giftCardUses.id)),
   insertUse: (tx: DbOrTx, values: typeof giftCardUses.$inferInsert) => tx.insert(giftCardUses).values(values),

@@ -8,6 +8,7 @@ import {
   giftCardListSchema,
   giftCardRedeemedSchema,
   giftCardRedeemSchema,
+  giftCardVoidSchema,
   idParamSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
@@ -27,7 +28,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsServic
     config: admin,
     schema: {
       tags,
-      summary: 'Gift cards, newest first; filters status (active, used, expired), q (code, buyer, note); ?format=csv or xlsx',
+      summary: 'Gift cards, newest first; filters status (active, used, expired, void), q (code, buyer, note); ?format=csv or xlsx',
       querystring: giftCardListQuerySchema,
       response: { 200: giftCardListSchema },
     },
@@ -80,6 +81,22 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsServic
       },
     },
     async (request) => giftCards.balance(request.body, `ip:${request.ip}`),
+  );
+
+  app.post(
+    '/api/gift-cards/:id/void',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Void a gift card (replaced, made by mistake, other): what remains goes to 0 and it is refused at every use since; 409 already_voided or nothing_left (decision 119)',
+        params: idParamSchema,
+        body: giftCardVoidSchema,
+        response: { 200: giftCardDetailSchema },
+      },
+    },
+    async (request) => giftCards.voidCard(request.params.id, request.body, actorOf(request)),
   );
 
   app.get(

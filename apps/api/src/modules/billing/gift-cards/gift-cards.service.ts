@@ -4,11 +4,14 @@ import {
   giftCardCodeFrom,
   giftCardRefusal,
   giftCardStatus,
+  giftCardVoidRefusal,
+  type GiftCardVoidReason,
   normalizeGiftCardCode,
   type GiftCard,
   type GiftCardDetail,
   type GiftCardListQuery,
   type giftCardInputSchema,
+  type giftCardVoidSchema,
   type Clock,
 } from '@veloport/domain';
 import type { z } from 'zod';
@@ -17,11 +20,12 @@ import { recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { cappedPageOf } from '../../../platform/list';
-import { giftCardsRepository as repo, HAND_MADE_REFERENCE, type GiftCardRow as Row } from './gift-cards.repository';
+import { giftCardsRepository as repo, HAND_MADE_REFERENCE, VOID_REFERENCE, type GiftCardRow as Row } from './gift-cards.repository';
 
 export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
 type Actor = { id: number | null; ip?: string | null };
 type Input = z.output<typeof giftCardInputSchema>;
+type VoidInput = z.output<typeof giftCardVoidSchema>;
 type Deps = { clock: Clock; db: Db; names: UserNames; limit?: { attempts: number; windowSeconds: number } };
 
 const ENTITY = 'gift_card';
@@ -107,7 +111,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
     const row = await repo.byId(db, id);
     if (!row) throw notFound();
     const uses = await repo.usesOf(db, id);
-    const actorIds = [...new Set(uses.flatMap((u) => (u.actorId === null ? [] : [u.actorId])))];
+    const actorIds = [...new Set([...uses.map((u) => u.actorId), row.voidedById].flatMap((a) => (a === null ? [] : [a])))];
     const who = actorIds.length ? await names(actorIds) : new Map<number, string>();
     return {
       ...view(row, clock.today()),
@@ -119,6 +123,14 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
         by: u.actorId === null ? null : { id: u.actorId, name: who.get(u.actorId) ?? `#${u.actorId}` },
         at: u.at.toISOString(),
       })),
+      voided: row.voidedAt
+        ? {
+            at: row.voidedAt.toISOString(),
+            by: row.voidedById === null ? null : { id: row.voidedById, name: who.get(row.voidedById) ?? `#${row.voidedById}` },
+            reason: row.voidReason as GiftCardVoidReason,
+            note: row.voidNote,
+          }
+        : null,
     };
   }
 
@@ -160,7 +172,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
         const card = await repo.lockByCode(tx, code);
         if (!card) return null;
         const refusal = giftCardRefusal(card, input.amountCents, clock.today());
-        if (refusal === 'expired') throw invalid({ code: 'expired' });
+        if (refusal === 'expired' || refusal === 'voided') throw invalid({ code: refusal });
         if (refusal) throw invalid({ amountCents: refusal });
         const balanceCents = card.balanceCents - input.amountCents;
         await repo.setBalance(tx, card.id, balanceCents, clock.now());
@@ -187,6 +199,40 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
     },
 
     /**
+     * Void a card (decision 119): under the same row lock as a use, what remains goes to 0 with a movement naming the
+     * void, and the card keeps who voided it, when and why. 409 when voided already or with nothing left on it.
+     */
+    async voidCard(id: number, input: VoidInput, actor: Actor): Promise<GiftCardDetail> {
+      await db.transaction(async (tx) => {
+        const card = await repo.lockById(tx, id);
+        if (!card) throw notFound();
+        const refusal = giftCardVoidRefusal(card);
+        if (refusal === 'already_voided') throw new AppError(409, refusal, 'This gift card is voided already');
+        if (refusal) throw new AppError(409, refusal, 'This gift card holds nothing: there is nothing to void');
+        const at = clock.now();
+        const voided = { voidedAt: at, voidedById: actor.id, voidReason: input.reason, voidNote: input.note ?? null };
+        await repo.markVoided(tx, card.id, voided);
+        await repo.insertUse(tx, {
+          giftCardId: card.id,
+          amountCents: -card.balanceCents,
+          balanceAfterCents: 0,
+          reference: VOID_REFERENCE,
+          actorId: actor.id,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.voided`,
+          entity: ENTITY,
+          entityId: card.id,
+          before: { code: masked(card.code), balanceCents: card.balanceCents, status: giftCardStatus(card, clock.today()) },
+          after: { code: masked(card.code), balanceCents: 0, status: 'void', ...voided, voidedAt: at.toISOString() },
+          ip: actor.ip,
+        });
+      });
+      return get(id);
+    },
+
+    /**
      * Inside a sale's transaction (the till; decision 059): the card's row is locked until the sale commits and the
      * amount checked; `spend` takes it off once the sale has its reference. An unknown or malformed code answers
      * null: the caller counts it with `countWrongCode` after its transaction (PGlite) and answers "invalid".
@@ -204,7 +250,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
       const amountCents =
         typeof input.amountCents === 'number' ? input.amountCents : Math.max(1, Math.min(card.balanceCents, input.amountCents.upTo));
       const refusal = giftCardRefusal(card, amountCents, clock.today());
-      if (refusal === 'expired') throw invalid({ [fields.code]: 'expired' });
+      if (refusal === 'expired' || refusal === 'voided') throw invalid({ [fields.code]: refusal });
       if (refusal) throw invalid({ [fields.amount]: refusal });
       const balanceCents = card.balanceCents - amountCents;
       return {

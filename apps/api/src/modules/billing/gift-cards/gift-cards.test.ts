@@ -134,3 +134,89 @@ describe('paying with a gift card', () => {
     expect((await t.client({ ip: '203.0.113.8' }).post('/api/gift-cards/balance', { code: card.code })).status).toBe(200);
   });
 });
+
+describe('voiding a gift card (decision 119)', () => {
+  const sales = t.signedIn('sales');
+
+  it('takes what remains to 0 with a movement naming the void, keeps who, when and why, and audits it masked', async () => {
+    const card = await sell(4_000, { note: 'Lost by the customer' });
+    await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 1_500, reference: 'Ticket 7' });
+    const res = await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'replaced', note: '  New card given  ' });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'void',
+      balanceCents: 0,
+      voided: { reason: 'replaced', note: 'New card given', by: { id: admin.user.id } },
+    });
+    expect(
+      res.body.uses.map((u: { amountCents: number; balanceAfterCents: number; reference: string }) => [
+        u.amountCents,
+        u.balanceAfterCents,
+        u.reference,
+      ]),
+    ).toEqual([
+      [4_000, 4_000, 'sale'],
+      [-1_500, 2_500, 'Ticket 7'],
+      [-2_500, 0, 'void'],
+    ]);
+    const [audit] = await auditOf(t.db, 'gift_card', card.id);
+    expect(audit).toMatchObject({
+      action: 'gift_card.voided',
+      actorId: admin.user.id,
+      before: { balanceCents: 2_500, status: 'active' },
+      after: { balanceCents: 0, status: 'void', voidReason: 'replaced', voidNote: 'New card given' },
+    });
+    expect(JSON.stringify(audit)).not.toContain(card.code);
+    // The list filter finds it under void only.
+    const voided = (await admin.get('/api/gift-cards?status=void')).body.data.map((c: { id: number }) => c.id);
+    const used = (await admin.get('/api/gift-cards?status=used&perPage=100')).body.data.map((c: { id: number }) => c.id);
+    expect([voided.includes(card.id), used.includes(card.id)]).toEqual([true, false]);
+  });
+
+  it('is refused at every use afterwards: the gift cards screen, the till, the web shop; the balance check says void', async () => {
+    const card = await sell(3_000);
+    expect((await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'made_by_mistake' })).status).toBe(200);
+    const redeemed = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, reference: 'x' });
+    expect([redeemed.status, redeemed.body.error.fields]).toEqual([422, { code: 'voided' }]);
+    const bell = (await admin.post('/api/catalog/accessories', { name: 'Void bell', category: 'other', priceCents: 1_000 })).body.accessory;
+    const store = sales.user.currentStockLocation ?? 1;
+    await admin.post('/api/stock/accessories/movements', { accessoryId: bell.id, locationId: store, delta: 2, reason: 'delivery', note: null });
+    const till = await sales.post('/api/checkout/tickets', {
+      customer: { anonymous: true },
+      paymentMethod: 'cash',
+      lines: [{ kind: 'accessory', accessoryId: bell.id, quantity: 1 }],
+      giftCard: { code: card.code, amountCents: 100 },
+    });
+    expect(till.status, till.raw).toBe(422);
+    expect(till.body.error.fields).toEqual({ 'giftCard.code': 'voided' });
+    const quote = await t.client().post('/api/shop/quote', {
+      lines: [{ kind: 'gift_card', amountCents: 2_000 }],
+      delivery: { method: 'store_pickup', storeId: 1 },
+      giftCardCode: card.code,
+    });
+    expect(quote.status, quote.raw).toBe(422);
+    expect(quote.body.error.fields).toMatchObject({ giftCardCode: 'voided' });
+    const balance = await t.client({ ip: '203.0.113.19' }).post('/api/gift-cards/balance', { code: card.code });
+    expect(balance.body).toEqual({ balanceCents: 0, expiresOn: null, status: 'void' });
+  });
+
+  it('refuses a card voided already or with nothing left (409), other roles (403) and unknown cards (404)', async () => {
+    const card = await sell(2_000);
+    expect((await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'other', note: 'Sold by mistake' })).status).toBe(200);
+    const again = await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'other' });
+    expect([again.status, again.body.error.code]).toEqual([409, 'already_voided']);
+
+    const empty = await sell(1_000);
+    await admin.post('/api/gift-cards/redeem', { code: empty.code, amountCents: 1_000, reference: 'Ticket 9' });
+    const nothing = await admin.post(`/api/gift-cards/${empty.id}/void`, { reason: 'replaced' });
+    expect([nothing.status, nothing.body.error.code]).toEqual([409, 'nothing_left']);
+
+    const live = await sell(1_000);
+    const bad = await admin.post(`/api/gift-cards/${live.id}/void`, { reason: 'lost' });
+    expect([bad.status, Object.keys(bad.body.error.fields)]).toEqual([422, ['reason']]);
+    for (const who of [sales, employee]) expect((await who.post(`/api/gift-cards/${live.id}/void`, { reason: 'replaced' })).status).toBe(403);
+    expect((await t.client().post(`/api/gift-cards/${live.id}/void`, { reason: 'replaced' })).status).toBe(401);
+    expect((await admin.post('/api/gift-cards/999999/void', { reason: 'replaced' })).status).toBe(404);
+    expect((await admin.get(`/api/gift-cards/${live.id}`)).body).toMatchObject({ status: 'active', balanceCents: 1_000, voided: null });
+  });
+});
