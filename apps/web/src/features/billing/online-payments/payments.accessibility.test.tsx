@@ -40,6 +40,7 @@ const cardDetail = {
     { id: 1, amountCents: 10000, balanceAfterCents: 10000, reference: 'sale', by: { id: 1, name: 'Ada Admin' }, at },
     { id: 2, amountCents: -3500, balanceAfterCents: 6500, reference: 'Ticket 2026-0042', by: { id: 1, name: 'Ada Admin' }, at },
   ],
+  voided: null,
 } satisfies GiftCardDetail;
 const promo = {
   id: 4,

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { useGiftCard } from '@/features/billing/gift-cards/api/get-gift-card';
 import { GiftCardStatusBadge } from '@/features/billing/gift-cards/components/gift-card-status';
+import { VoidGiftCard } from '@/features/billing/gift-cards/components/void-gift-card';
 import { paths } from '@/config/paths';
 import { giftCardPaths } from '@/features/billing/gift-cards/paths';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** `bills/gift-cards/{id}`: a card, its balance and every use with who and when. */
+/** `bills/gift-cards/{id}`: a card, its balance and every use with who and when; voiding it (decision 119). */
 export function GiftCardDetailPage() {
   const { t } = useTranslation('payments');
   const locale = useLocale();
@@ -36,11 +37,27 @@ export function GiftCardDetailPage() {
         <Anchor component={Link} to={giftCardPaths.list.getHref(locale)} size="sm">
           {t('giftCards.backToList')}
         </Anchor>
-        <Group gap="sm" wrap="wrap">
-          <Title order={1}>{t('giftCards.cardTitle', { code: c.code })}</Title>
-          <GiftCardStatusBadge status={c.status} />
+        <Group gap="sm" wrap="wrap" justify="space-between">
+          <Group gap="sm" wrap="wrap">
+            <Title order={1}>{t('giftCards.cardTitle', { code: c.code })}</Title>
+            <GiftCardStatusBadge status={c.status} />
+          </Group>
+          <VoidGiftCard card={c} />
         </Group>
       </div>
+      {c.voided && (
+        <Alert
+          color="gray"
+          title={
+            c.voided.by
+              ? t('giftCards.void.voidedBy', { date: formatDateTime(c.voided.at), name: c.voided.by.name })
+              : t('giftCards.void.voidedAt', { date: formatDateTime(c.voided.at) })
+          }
+        >
+          <Text size="sm">{t(`giftCards.void.reasons.${c.voided.reason}`)}</Text>
+          {c.voided.note && <Text size="sm">{c.voided.note}</Text>}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {detail(t('giftCards.fields.balance'), formatPrice(c.balanceCents))}
         {detail(t('giftCards.fields.amount'), formatPrice(c.initialCents))}
@@ -77,7 +94,9 @@ export function GiftCardDetailPage() {
             {c.uses.map((u) => (
               <Table.Tr key={u.id}>
                 <Table.Td>{formatDateTime(u.at)}</Table.Td>
-                <Table.Td>{u.reference === 'sale' ? t('giftCards.uses.sale') : u.reference}</Table.Td>
+                <Table.Td>
+                  {u.reference === 'sale' ? t('giftCards.uses.sale') : u.reference === 'void' ? t('giftCards.uses.void') : u.reference}
+                </Table.Td>
                 <Table.Td ta="right">{formatPrice(u.amountCents)}</Table.Td>
                 <Table.Td ta="right">{formatPrice(u.balanceAfterCents)}</Table.Td>
                 <Table.Td>{u.by?.name ?? '—'}</Table.Td>
