@@ -59,6 +59,7 @@ describe('voiding a gift card', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Void this card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Void gift card K7QM-2XPD-W9RT-HN4C' });
     expect(within(dialog).getByText(/What remains on it \(65,00 €\) goes to 0/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Why/), 'made_by_mistake');
     await userEvent.type(within(dialog).getByLabelText(/^Note/), 'Typed twice');

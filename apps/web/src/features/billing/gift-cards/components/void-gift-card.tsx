@@ -14,7 +14,6 @@ import { notify } from '@/lib/notify';
  */
 export function VoidGiftCard({ card }: { card: GiftCardDetail }) {
   const { t } = useTranslation('payments');
-  const { t: common } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const voiding = useVoidGiftCard();
@@ -52,7 +51,7 @@ export function VoidGiftCard({ card }: { card: GiftCardDetail }) {
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('giftCards.void.title', { code: card.code })}
-        closeButtonProps={{ 'aria-label': common('actions.close') }}
+        closeButtonProps={{ 'aria-label': t('close') }}
       >
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="sm">
