@@ -403,7 +403,12 @@ describe('gift cards and sale kinds (decision 116)', () => {
   });
 
   it('books a card voided with a balance as the debt gone against the gift expense reversed, netting its replacement', () => {
-    const voided = giftCardVoidedEntry({ code: 'ABCD-EFGH-JKLM-NPQR', date: '2026-11-30', amountCents: 1_500, note: 'Lost, new card WXYZ' });
+    const voided = giftCardVoidedEntry({
+      code: 'ABCD-EFGH-JKLM-NPQR',
+      date: '2026-11-30',
+      amountCents: 1_500,
+      note: 'Lost, new card WXYZ',
+    });
     expect(voided).toMatchObject({ daybook: 'OD', date: '2026-11-30', reference: 'ABCD-****' });
     expect(rows(voided.lines)).toEqual([
       ['489000', 1_500, 0, null],
@@ -413,7 +418,8 @@ describe('gift cards and sale kinds (decision 116)', () => {
     expect(voided.lines[0]!.description).not.toContain('EFGH');
     // The replacement made by hand for what the old card held: 615100 and 489000 each net to zero over the pair.
     const given = giftCardGivenEntry({ code: 'WXYZ-2345-6789-ABCD', date: '2026-11-30', amountCents: 1_500, buyerName: null, note: null });
-    const net = (account: string) => [...given.lines, ...voided.lines].filter((l) => l.account === account).reduce((s, l) => s + l.debitCents - l.creditCents, 0);
+    const net = (account: string) =>
+      [...given.lines, ...voided.lines].filter((l) => l.account === account).reduce((s, l) => s + l.debitCents - l.creditCents, 0);
     expect([net('615100'), net('489000')]).toEqual([0, 0]);
     expect(giftCardVoidedEntry({ code: 'ABCD-EFGH-JKLM-NPQR', date: '2026-11-30', amountCents: 0, note: null }).lines).toEqual([]);
   });

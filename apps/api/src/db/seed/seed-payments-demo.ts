@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { addDays, giftCardCodeFrom, type Clock } from '@veloport/domain';
 import type { Tx } from '../client';
+import { VOID_REFERENCE } from '../../modules/billing/gift-cards/gift-cards.repository';
 import { giftCards, giftCardUses } from '../../modules/billing/gift-cards/gift-cards.table';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../modules/billing/online-payments/delivery-settings.service';
 import { deliverySettings } from '../../modules/billing/online-payments/online-payments.table';
@@ -8,7 +9,7 @@ import { promoCodes } from '../../modules/billing/promo-codes/promo-codes.table'
 
 /**
  * Gift cards, promo codes and delivery settings a new admin finds filled (decision 050): a card untouched, one
- * partly used at the till, one used up; a welcome code, an amount off for big orders, an expired winter code; the
+ * partly used at the till, one used up, one lost and voided with its replacement made by hand (decision 119); a welcome code, an amount off for big orders, an expired winter code; the
  * shop's three delivery methods. Codes are drawn at random like the service's.
  */
 export async function seedPaymentsDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
@@ -65,6 +66,43 @@ export async function seedPaymentsDemo(tx: Tx, p: { adminId: number }, clock: Cl
       });
     await tx.insert(giftCardUses).values(rows);
   }
+  // Lost after a first use: the shop made a new card by hand for what remained and voided the old one (decision 119).
+  const lost = { code: giftCardCodeFrom(crypto.randomBytes(16)), initial: 4_000, spent: 1_500 };
+  const replacement = giftCardCodeFrom(crypto.randomBytes(16));
+  const left = lost.initial - lost.spent;
+  const [old] = await tx
+    .insert(giftCards)
+    .values({
+      code: lost.code,
+      initialCents: lost.initial,
+      balanceCents: 0,
+      soldVia: 'till',
+      buyerName: 'M. Renard',
+      createdById: p.adminId,
+      voidedAt: clock.now(),
+      voidedById: p.adminId,
+      voidReason: 'replaced',
+      voidNote: `Carte perdue, remplacée par ${replacement.slice(0, 4)}-****`,
+    })
+    .returning();
+  const [fresh] = await tx
+    .insert(giftCards)
+    .values({
+      code: replacement,
+      initialCents: left,
+      balanceCents: left,
+      soldVia: 'till',
+      buyerName: 'M. Renard',
+      note: `Remplace la carte perdue ${lost.code.slice(0, 4)}-****`,
+      createdById: p.adminId,
+    })
+    .returning();
+  await tx.insert(giftCardUses).values([
+    { giftCardId: old!.id, amountCents: lost.initial, balanceAfterCents: lost.initial, reference: 'sale', actorId: p.adminId },
+    { giftCardId: old!.id, amountCents: -lost.spent, balanceAfterCents: left, reference: 'Ticket 2026-0009', actorId: p.adminId },
+    { giftCardId: old!.id, amountCents: -left, balanceAfterCents: 0, reference: VOID_REFERENCE, actorId: p.adminId },
+    { giftCardId: fresh!.id, amountCents: left, balanceAfterCents: left, reference: 'sale', actorId: p.adminId },
+  ]);
   const year = today.slice(0, 4);
   await tx.insert(promoCodes).values([
     {

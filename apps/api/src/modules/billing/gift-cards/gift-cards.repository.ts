@@ -74,7 +74,11 @@ export const giftCardsRepository = {
     tx: DbOrTx,
     id: number,
     values: { voidedAt: Date; voidedById: number | null; voidReason: string; voidNote: string | null },
-  ) => tx.update(giftCards).set({ ...values, balanceCents: 0, updatedAt: values.voidedAt }).where(eq(giftCards.id, id)),
+  ) =>
+    tx
+      .update(giftCards)
+      .set({ ...values, balanceCents: 0, updatedAt: values.voidedAt })
+      .where(eq(giftCards.id, id)),
   usesOf: (db: DbOrTx, id: number) =>
     db.select().from(giftCardUses).where(eq(giftCardUses.giftCardId, id)).orderBy(asc(giftCardUses.at), asc(giftCardUses.id)),
   insertUse: (tx: DbOrTx, values: typeof giftCardUses.$inferInsert) => tx.insert(giftCardUses).values(values),

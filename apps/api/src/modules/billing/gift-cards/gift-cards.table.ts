@@ -34,7 +34,9 @@ export const giftCards = pgTable(
     uniqueIndex('gift_cards_code_idx').on(t.code),
     index('gift_cards_created_idx').on(t.createdAt.desc(), t.id.desc()),
     /** The books' voided cards of a period (decision 119): few rows, read by day. */
-    index('gift_cards_voided_idx').on(t.voidedAt).where(sql`${t.voidedAt} is not null`),
+    index('gift_cards_voided_idx')
+      .on(t.voidedAt)
+      .where(sql`${t.voidedAt} is not null`),
   ],
 );
 

@@ -180,7 +180,13 @@ describe('voiding a gift card (decision 119)', () => {
     expect([redeemed.status, redeemed.body.error.fields]).toEqual([422, { code: 'voided' }]);
     const bell = (await admin.post('/api/catalog/accessories', { name: 'Void bell', category: 'other', priceCents: 1_000 })).body.accessory;
     const store = sales.user.currentStockLocation ?? 1;
-    await admin.post('/api/stock/accessories/movements', { accessoryId: bell.id, locationId: store, delta: 2, reason: 'delivery', note: null });
+    await admin.post('/api/stock/accessories/movements', {
+      accessoryId: bell.id,
+      locationId: store,
+      delta: 2,
+      reason: 'delivery',
+      note: null,
+    });
     const till = await sales.post('/api/checkout/tickets', {
       customer: { anonymous: true },
       paymentMethod: 'cash',
@@ -214,7 +220,8 @@ describe('voiding a gift card (decision 119)', () => {
     const live = await sell(1_000);
     const bad = await admin.post(`/api/gift-cards/${live.id}/void`, { reason: 'lost' });
     expect([bad.status, Object.keys(bad.body.error.fields)]).toEqual([422, ['reason']]);
-    for (const who of [sales, employee]) expect((await who.post(`/api/gift-cards/${live.id}/void`, { reason: 'replaced' })).status).toBe(403);
+    for (const who of [sales, employee])
+      expect((await who.post(`/api/gift-cards/${live.id}/void`, { reason: 'replaced' })).status).toBe(403);
     expect((await t.client().post(`/api/gift-cards/${live.id}/void`, { reason: 'replaced' })).status).toBe(401);
     expect((await admin.post('/api/gift-cards/999999/void', { reason: 'replaced' })).status).toBe(404);
     expect((await admin.get(`/api/gift-cards/${live.id}`)).body).toMatchObject({ status: 'active', balanceCents: 1_000, voided: null });
