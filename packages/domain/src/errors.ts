@@ -225,6 +225,9 @@ export const FIELD_ERROR_CODES = [
   // Gift cards and promo codes (decision 050).
   'expired',
   'insufficient_balance',
+  // A bill paid with a gift card from the gift cards screen (decision 120).
+  'bill_not_open',
+  'more_than_left_to_pay',
   'not_started',
   'used_up',
   'customer_limit',
