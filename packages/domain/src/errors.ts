@@ -230,6 +230,9 @@ export const FIELD_ERROR_CODES = [
   'insufficient_balance',
   /** A gift card voided (decision 119): refused at every use. */
   'voided',
+  // A bill paid with a gift card from the gift cards screen (decision 120).
+  'bill_not_open',
+  'more_than_left_to_pay',
   'not_started',
   'used_up',
   'customer_limit',

@@ -70,13 +70,21 @@ export const giftCardVoidSchema = z.object({
 export type GiftCardVoidInput = z.input<typeof giftCardVoidSchema>;
 
 export const giftCardCodeInputSchema = z.string().trim().min(1).max(40);
-/** `POST /api/gift-cards/redeem`: pays `amountCents` with the card; answers what remains. */
+/**
+ * `POST /api/gift-cards/redeem`: pays `amountCents` of an issued bill (its printed number, `2026-00042`) with the card;
+ * the bill gets a gift-card payment and the books spend the card's debt on it (decision 120). Answers what remains.
+ */
 export const giftCardRedeemSchema = z.object({
   code: giftCardCodeInputSchema,
   amountCents: positiveCents,
-  reference: z.string().trim().min(1).max(120),
+  billNumber: z.string().trim().min(1).max(20),
 });
-export const giftCardRedeemedSchema = z.object({ code: z.string(), amountCents: z.number(), balanceCents: z.number() });
+export const giftCardRedeemedSchema = z.object({
+  code: z.string(),
+  amountCents: z.number(),
+  balanceCents: z.number(),
+  bill: z.object({ id: z.number(), number: z.string(), status: z.string(), leftToPayCents: z.number() }),
+});
 /** `POST /api/gift-cards/balance`: what a card still holds, for whoever holds the code. */
 export const giftCardBalanceInputSchema = z.object({ code: giftCardCodeInputSchema });
 export const giftCardBalanceSchema = z.object({

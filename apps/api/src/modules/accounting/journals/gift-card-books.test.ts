@@ -129,6 +129,37 @@ describe('gift cards in the books', () => {
     expect(await vatCheck()).toMatchObject({ equal: true });
   });
 
+  it('a card spent on a bill from the gift cards screen: the bill paid, the card’s debt spent, no money received', async () => {
+    const card = (await admin.post('/api/gift-cards', { amountCents: 4_000, note: 'Prize' })).body as { id: number; code: string };
+    const companyId = ((await admin.get('/api/companies?perPage=1')).body.data as { id: number }[])[0]!.id;
+    const draft = await admin.post('/api/bills', {
+      companyId,
+      lines: [{ description: 'Service', quantity: 1, unitPriceCents: 5_000, vatRate: 21 }],
+    });
+    const billNumber = (await admin.post(`/api/bills/${draft.body.id}/issue`)).body.number as string;
+    const paid = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 4_000, billNumber });
+    expect(paid.status, paid.raw).toBe(200);
+    const masked = `****-****-****-${card.code.slice(-4)}`;
+    const spent = (await daybook('OD')).filter((e) => e.sourceKind === 'bill_payment' && e.reference === masked);
+    expect(spent.map(rows)).toEqual([
+      [
+        ['489000', 4_000, 0, null],
+        ['400000', 0, 4_000, null],
+      ],
+    ]);
+    expect(spent[0]!.lines[1]!.description).toContain(billNumber);
+    // Nothing reached the bank or the till for it.
+    for (const code of ['BNK', 'CSH']) expect((await daybook(code)).filter((e) => e.reference === masked)).toEqual([]);
+    // Given 40 €, spent 40 €: the card's debt is back to nothing.
+    const given = (await daybook('OD')).filter((e) => e.reference === `${card.code.slice(0, 4)}-****`);
+    const debt = [...given, ...spent]
+      .flatMap((e) => e.lines)
+      .filter((l) => l.account === '489000')
+      .reduce((sum, l) => sum + l.creditCents - l.debitCents, 0);
+    expect(debt).toBe(0);
+    expect(await vatCheck()).toMatchObject({ equal: true });
+  });
+
   it('a web order buying only a gift card, paid by transfer: no bill, the money on the card’s debt', async () => {
     const placed = await t.client().post('/api/shop/orders', {
       lines: [{ kind: 'gift_card', amountCents: 5_000 }],

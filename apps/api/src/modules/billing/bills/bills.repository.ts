@@ -62,6 +62,14 @@ export const billsRepository = {
       .where(and(eq(bills.id, id), visibleBills(scope)));
     return row;
   },
+  /** The bill printed with `number` (its year and sequence: the unique index), or undefined. */
+  async idByNumber(db: DbOrTx, year: number, sequence: number): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: bills.id })
+      .from(bills)
+      .where(and(eq(bills.year, year), eq(bills.sequence, sequence)));
+    return row?.id;
+  },
   async lock(db: DbOrTx, id: number) {
     const [row] = await db.select().from(bills).where(eq(bills.id, id)).for('update');
     return row;

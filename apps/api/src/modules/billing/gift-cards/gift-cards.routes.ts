@@ -61,7 +61,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsServic
       schema: {
         tags,
         summary:
-          'Pay an amount with a gift card; answers the remaining balance. 422 invalid (unknown), expired or insufficient_balance; 429 after 10 wrong codes in 15 min',
+          "Pay an amount of an issued bill (its number) with a gift card: the bill gets a gift-card payment; answers the card's remaining balance and what the bill has left. 422 code invalid (unknown) or expired, amountCents insufficient_balance or more_than_left_to_pay, billNumber unknown_bill or bill_not_open; 429 after 10 wrong codes in 15 min",
         body: giftCardRedeemSchema,
         response: { 200: giftCardRedeemedSchema },
       },

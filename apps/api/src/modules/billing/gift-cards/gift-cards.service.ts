@@ -7,6 +7,7 @@ import {
   giftCardVoidRefusal,
   type GiftCardVoidReason,
   normalizeGiftCardCode,
+  parseBillNumber,
   type GiftCard,
   type GiftCardDetail,
   type GiftCardListQuery,
@@ -19,6 +20,8 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import { billsRepository } from '../bills/bills.repository';
+import { recordBillPayment } from '../payments/record-bill-payment';
 import { cappedPageOf } from '../../../platform/list';
 import { giftCardsRepository as repo, HAND_MADE_REFERENCE, VOID_REFERENCE, type GiftCardRow as Row } from './gift-cards.repository';
 
@@ -33,6 +36,10 @@ const ENTITY = 'gift_card';
 export const GIFT_CARD_ATTEMPT_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 /** Unknown and malformed codes read the same: the answer never tells whether a code exists. */
 const invalidCode = () => invalid({ code: 'invalid' });
+/** The code as a receipt (and a bill's payment) prints it: the last group only. */
+const receiptCode = (code: string) => `****-****-****-${code.slice(-4)}`;
+/** A bill a card can pay: issued, with something left (a credited or paid bill is not). */
+const OPEN_BILL = new Set(['issued', 'sent', 'partly_paid']);
 /** The audit log keeps the first group only: the log is read by more people than the cards' list. */
 const masked = (code: string) => `${code.slice(0, 4)}-****-****-****`;
 
@@ -160,27 +167,36 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
     },
 
     /**
-     * Pay `amountCents` with a card: the card's row is locked for the transaction, so twenty tills redeeming the same
-     * card at once are served one after the other and the balance never goes below zero.
+     * Pay `amountCents` of an issued bill with a card (decision 120): the card's row is locked for the transaction, so
+     * twenty tills redeeming the same card at once are served one after the other and the balance never goes below
+     * zero; the bill is locked next and gets a `gift_card` payment, which the books read as the card's debt spent on
+     * it (489000 against 400000). Card first, then bill, in every path: two redemptions never wait on each other.
      */
-    async redeem(input: { code: string; amountCents: number; reference: string }, actor: Actor & { key: string }) {
+    async redeem(input: { code: string; amountCents: number; billNumber: string }, actor: Actor & { key: string }) {
       const key = `redeem:${actor.key}`;
       await refuseWhenReached(key);
       const code = normalizeGiftCardCode(input.code);
       if (!code) return wrongCode(key);
+      const number = parseBillNumber(input.billNumber);
+      const billId = number ? await billsRepository.idByNumber(db, number.year, number.sequence) : undefined;
+      if (!billId) throw invalid({ billNumber: 'unknown_bill' });
       const done = await db.transaction(async (tx) => {
         const card = await repo.lockByCode(tx, code);
         if (!card) return null;
         const refusal = giftCardRefusal(card, input.amountCents, clock.today());
         if (refusal === 'expired' || refusal === 'voided') throw invalid({ code: refusal });
         if (refusal) throw invalid({ amountCents: refusal });
+        const open = await billsRepository.lock(tx, billId);
+        if (!open || open.kind !== 'invoice' || !OPEN_BILL.has(open.status)) throw invalid({ billNumber: 'bill_not_open' });
+        const leftCents = open.inclVatCents - (await billsRepository.creditedCents(tx, billId)) - open.paidCents;
+        if (input.amountCents > leftCents) throw invalid({ amountCents: 'more_than_left_to_pay' });
         const balanceCents = card.balanceCents - input.amountCents;
         await repo.setBalance(tx, card.id, balanceCents, clock.now());
         await repo.insertUse(tx, {
           giftCardId: card.id,
           amountCents: -input.amountCents,
           balanceAfterCents: balanceCents,
-          reference: input.reference,
+          reference: open.number,
           actorId: actor.id,
         });
         await recordAudit(tx, {
@@ -189,10 +205,23 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
           entity: ENTITY,
           entityId: card.id,
           before: { balanceCents: card.balanceCents },
-          after: { balanceCents, amountCents: input.amountCents, reference: input.reference },
+          after: { balanceCents, amountCents: input.amountCents, reference: open.number, billId },
           ip: actor.ip,
         });
-        return { code: card.code, amountCents: input.amountCents, balanceCents };
+        const { bill } = await recordBillPayment(tx, {
+          billId,
+          amountCents: input.amountCents,
+          date: clock.today(),
+          source: 'gift_card',
+          reference: receiptCode(card.code),
+          actor,
+        });
+        return {
+          code: card.code,
+          amountCents: input.amountCents,
+          balanceCents,
+          bill: { id: bill.id, number: bill.number!, status: bill.status, leftToPayCents: leftCents - input.amountCents },
+        };
       });
       // Counted after the transaction: on PGlite a write outside an open transaction would wait for it.
       return done ?? wrongCode(key);
@@ -256,8 +285,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
       return {
         giftCardId: card.id,
         amountCents,
-        /** The code as a receipt prints it: the last group only. */
-        maskedCode: `****-****-****-${card.code.slice(-4)}`,
+        maskedCode: receiptCode(card.code),
         balanceAfterCents: balanceCents,
         async spend(reference: string, actor: Actor) {
           await repo.setBalance(tx, card.id, balanceCents, clock.now());

@@ -63,21 +63,49 @@ describe('selling gift cards', () => {
   });
 });
 
-describe('paying with a gift card', () => {
-  it('takes part of the balance, keeps each use, and refuses more than what remains', async () => {
+/** An issued bill of `inclVatCents` (0 % VAT) for the demo's Acme company: its id and printed number. */
+async function issuedBill(inclVatCents: number): Promise<{ id: number; number: string }> {
+  const companies = (await admin.get('/api/companies?perPage=1')).body.data as { id: number }[];
+  const draft = await admin.post('/api/bills', {
+    companyId: companies[0]!.id,
+    lines: [{ description: 'Révision', quantity: 1, unitPriceCents: inclVatCents, vatRate: 0 }],
+  });
+  const issued = await admin.post(`/api/bills/${draft.body.id}/issue`);
+  if (issued.status !== 200) throw new Error(`issue: ${issued.status} ${issued.raw}`);
+  return { id: draft.body.id, number: issued.body.number };
+}
+
+describe('paying a bill with a gift card', () => {
+  it('takes part of the balance, pays the named bill, keeps each use, and refuses more than either has left', async () => {
     const card = await sell(5_000);
+    const bill = await issuedBill(4_500);
     const typed = card.code.toLowerCase().replace(/-/g, ' ');
-    const first = await admin.post('/api/gift-cards/redeem', { code: typed, amountCents: 2_000, reference: 'Ticket 2026-0042' });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ code: card.code, amountCents: 2_000, balanceCents: 3_000 });
-    const tooMuch = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 3_001, reference: 'Ticket 43' });
-    expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.error.fields).toEqual({ amountCents: 'insufficient_balance' });
-    expect(
-      (await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 3_000, reference: 'Ticket 44' })).body.balanceCents,
-    ).toBe(0);
+    const first = await admin.post('/api/gift-cards/redeem', { code: typed, amountCents: 2_000, billNumber: ` ${bill.number} ` });
+    expect(first.status, first.raw).toBe(200);
+    expect(first.body).toEqual({
+      code: card.code,
+      amountCents: 2_000,
+      balanceCents: 3_000,
+      bill: { id: bill.id, number: bill.number, status: 'partly_paid', leftToPayCents: 2_500 },
+    });
+    // The bill's own page shows the card's payment, the code printed as on a receipt.
+    const payments = (await admin.get(`/api/bills/${bill.id}/payments`)).body;
+    expect(payments.payments).toEqual([
+      expect.objectContaining({ amountCents: 2_000, source: 'gift_card', reference: `****-****-****-${card.code.slice(-4)}` }),
+    ]);
+    const beyondBill = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 2_501, billNumber: bill.number });
+    expect([beyondBill.status, beyondBill.body.error.fields]).toEqual([422, { amountCents: 'more_than_left_to_pay' }]);
+    const second = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 2_500, billNumber: bill.number });
+    expect(second.body).toMatchObject({ balanceCents: 500, bill: { status: 'paid', leftToPayCents: 0 } });
+    const paid = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, billNumber: bill.number });
+    expect([paid.status, paid.body.error.fields]).toEqual([422, { billNumber: 'bill_not_open' }]);
+    const other = await issuedBill(10_000);
+    const tooMuch = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 501, billNumber: other.number });
+    expect([tooMuch.status, tooMuch.body.error.fields]).toEqual([422, { amountCents: 'insufficient_balance' }]);
+    // Refused uses changed nothing: the card holds 5 €, the other bill is untouched.
+    expect((await admin.get(`/api/bills/${other.id}/payments`)).body.payments).toEqual([]);
     const detail = await admin.get(`/api/gift-cards/${card.id}`);
-    expect(detail.body.status).toBe('used');
+    expect(detail.body.balanceCents).toBe(500);
     expect(
       detail.body.uses.map((u: { amountCents: number; balanceAfterCents: number; reference: string }) => [
         u.amountCents,
@@ -86,17 +114,39 @@ describe('paying with a gift card', () => {
       ]),
     ).toEqual([
       [5_000, 5_000, 'sale'],
-      [-2_000, 3_000, 'Ticket 2026-0042'],
-      [-3_000, 0, 'Ticket 44'],
+      [-2_000, 3_000, bill.number],
+      [-2_500, 500, bill.number],
     ]);
     expect(detail.body.uses[1].by).toMatchObject({ id: admin.user.id });
+    const [audit] = (await auditOf(t.db, 'bill', bill.id)).filter((a) => a.action === 'bill.payment_recorded');
+    expect(audit).toMatchObject({ actorId: admin.user.id });
+  });
+
+  it('refuses an unknown bill, a draft and a credit note before touching the card', async () => {
+    const card = await sell(3_000);
+    for (const billNumber of ['2026-99999', 'F-12', '2019-00001']) {
+      const res = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, billNumber });
+      expect([res.status, res.body.error.fields], billNumber).toEqual([422, { billNumber: 'unknown_bill' }]);
+    }
+    const bill = await issuedBill(1_000);
+    const credit = await admin.post(`/api/bills/${bill.id}/credit-note`, {});
+    expect(credit.status, credit.raw).toBe(201);
+    const creditNumber = (await admin.get(`/api/bills/${credit.body.id}`)).body.number as string;
+    for (const billNumber of [bill.number, creditNumber]) {
+      const res = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, billNumber });
+      expect([res.status, res.body.error.fields], billNumber).toEqual([422, { billNumber: 'bill_not_open' }]);
+    }
+    const missing = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100 });
+    expect([missing.status, Object.keys(missing.body.error.fields)]).toEqual([422, ['billNumber']]);
+    expect((await admin.get(`/api/gift-cards/${card.id}`)).body.balanceCents).toBe(3_000);
   });
 
   it('never goes below zero when 20 tills redeem the same card at once', async () => {
     const card = await sell(10_000);
+    const bill = await issuedBill(20_000);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 700, reference: `Till ${i}` }),
+      Array.from({ length: 20 }, () =>
+        admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 700, billNumber: bill.number }),
       ),
     );
     const ok = results.filter((r) => r.status === 200);
@@ -105,18 +155,22 @@ describe('paying with a gift card', () => {
     const [row] = await t.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(row!.balanceCents).toBe(200);
     expect((await admin.get(`/api/gift-cards/${card.id}`)).body.uses).toHaveLength(15);
+    expect((await admin.get(`/api/bills/${bill.id}/payments`)).body.payments).toHaveLength(14);
   });
 
   it('refuses an expired card, and answers only "invalid" for a code that does not exist', async () => {
     const card = await sell(3_000);
+    const bill = await issuedBill(5_000);
     await t.db.update(giftCards).set({ expiresOn: '2024-12-31' }).where(eq(giftCards.id, card.id));
-    const expired = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, reference: 'x' });
+    const redeem = (code: string, client = admin) =>
+      client.post('/api/gift-cards/redeem', { code, amountCents: 100, billNumber: bill.number });
+    const expired = await redeem(card.code);
     expect([expired.status, expired.body.error.fields]).toEqual([422, { code: 'expired' }]);
-    const unknown = await admin.post('/api/gift-cards/redeem', { code: 'ABCD-EFGH-JKLM-NPQR', amountCents: 100, reference: 'x' });
-    const malformed = await admin.post('/api/gift-cards/redeem', { code: 'not a code', amountCents: 100, reference: 'x' });
+    const unknown = await redeem('ABCD-EFGH-JKLM-NPQR');
+    const malformed = await redeem('not a code');
     expect([unknown.status, unknown.body.error.fields]).toEqual([422, { code: 'invalid' }]);
     expect({ ...malformed.body.error, requestId: null }).toEqual({ ...unknown.body.error, requestId: null });
-    expect((await employee.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, reference: 'x' })).status).toBe(403);
+    expect((await redeem(card.code, employee)).status).toBe(403);
   });
 
   it('lets anyone with the code read its balance, and stops a client guessing after 10 wrong codes', async () => {

@@ -147,6 +147,63 @@ describe("a bill's payments by hand and refunds: no serious axe violation", { ti
   });
 });
 
+describe('a bill paid with a gift card (decision 120)', { timeout: 40_000 }, () => {
+  it.each([
+    [
+      'en',
+      'Pay with a gift card',
+      'Take the payment',
+      'This bill is not issued, is already paid or has been credited.',
+      /^30,00 € paid with the gift card; 15,00 €/,
+    ],
+    [
+      'fr',
+      'Payer avec une carte cadeau',
+      'Encaisser',
+      'Cette facture n’est pas émise, est déjà payée ou a été créditée.',
+      /^30,00 € payés avec la carte cadeau ; il reste 15,00 €/,
+    ],
+    [
+      'nl',
+      'Betalen met een cadeaubon',
+      'Betaling ontvangen',
+      'Deze factuur is niet uitgegeven, al betaald of gecrediteerd.',
+      /^30,00 € betaald met de cadeaubon; er staat nog 15,00 €/,
+    ],
+  ] as const)('%s: the card pays what is left on this bill, or the dialog says why not', async (language, open, submit, refused, done) => {
+    let refuse = true;
+    const calls = signedIn({ ...admin, language }, { ...partly, openCents: 3000 }, (call) => {
+      if (call.method !== 'POST' || call.path !== '/api/gift-cards/redeem') return undefined;
+      if (refuse) return json(422, { error: { code: 'validation_failed', message: 'x', fields: { billNumber: 'bill_not_open' } } });
+      return json(200, {
+        code: 'K7QM-2XPD-W9RT-HN4C',
+        amountCents: 3000,
+        balanceCents: 1500,
+        bill: { id: 11, number: '2026-00042', status: 'paid', leftToPayCents: 0 },
+      });
+    });
+    renderApp(`/${language}/dashboard/bills/11`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: open }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    // The bill is this one: no number to type; the amount starts at what is left.
+    expect(within(dialog).queryByRole('textbox', { name: /2026-00042/ })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: /code/i }), 'k7qm 2xpd w9rt hn4c');
+    expect(await seriousViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: submit }));
+    expect(await within(dialog).findByText(refused)).toBeTruthy();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: submit }));
+    expect(await screen.findByText(done)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/gift-cards/redeem').at(-1)?.body).toEqual({
+      code: 'k7qm 2xpd w9rt hn4c',
+      amountCents: 3000,
+      billNumber: '2026-00042',
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
 describe("refunding a customer's whole credit over their bills (decision 065)", { timeout: 40_000 }, () => {
   it.each([
     ['en', "Refund all the customer's credit", 'Record the refund', /^The customer's whole credit, 25,00 €/],

@@ -128,8 +128,8 @@ describe('payment pages: one h1, a main landmark, no serious axe violation', { t
     ['admin', '/en/dashboard/bills/gift-cards/3', 'Gift card K7QM-2XPD-W9RT-HN4C', 'Ticket 2026-0042'],
     // Sold on a till ticket (decision 063): the ticket's number, a link to it.
     ['admin', '/en/dashboard/bills/gift-cards/3', 'Gift card K7QM-2XPD-W9RT-HN4C', 'On ticket T-000042'],
-    ['admin', '/fr/dashboard/bills/gift-cards', 'Cartes cadeaux', 'Payer avec une carte cadeau'],
-    ['admin', '/nl/dashboard/bills/gift-cards', 'Cadeaubonnen', 'Betalen met een cadeaubon'],
+    ['admin', '/fr/dashboard/bills/gift-cards', 'Cartes cadeaux', 'Payer une facture avec une carte cadeau'],
+    ['admin', '/nl/dashboard/bills/gift-cards', 'Cadeaubonnen', 'Een factuur betalen met een cadeaubon'],
     ['admin', '/en/dashboard/stripe/promocodes', 'Promo codes', 'PRINTEMPS26'],
     ['admin', '/en/dashboard/stripe/promocodes/create', 'New promo code', 'Maximum uses'],
     ['admin', '/en/dashboard/stripe/promocodes/4', 'PRINTEMPS26', '15 % off · used 12 times'],
@@ -146,29 +146,34 @@ describe('payment pages: one h1, a main landmark, no serious axe violation', { t
   });
 });
 
-describe('at the till', { timeout: 30_000 }, () => {
-  it('takes a payment with a gift card and says what remains, or why not', async () => {
+describe('a bill paid with a gift card', { timeout: 30_000 }, () => {
+  it('takes a payment on the named bill and says what remains on the card and the bill, or why not', async () => {
     let refuse = true;
     const calls = signedIn(admin, (call) => {
       if (call.method !== 'POST' || call.path !== '/api/gift-cards/redeem') return undefined;
-      if (refuse) return json(422, { error: { code: 'validation_failed', message: 'x', fields: { amountCents: 'insufficient_balance' } } });
-      return json(200, { code: card.code, amountCents: 2000, balanceCents: 4500 } satisfies Infer<typeof giftCardRedeemedSchema>);
+      if (refuse) return json(422, { error: { code: 'validation_failed', message: 'x', fields: { billNumber: 'bill_not_open' } } });
+      return json(200, {
+        code: card.code,
+        amountCents: 2000,
+        balanceCents: 4500,
+        bill: { id: 11, number: '2026-00042', status: 'partly_paid', leftToPayCents: 1520 },
+      } satisfies Infer<typeof giftCardRedeemedSchema>);
     });
     renderApp('/en/dashboard/bills/gift-cards');
     await screen.findByRole('heading', { level: 1, name: 'Gift cards' }, { timeout: 10_000 });
     await userEvent.type(screen.getByLabelText(/^Code/), 'k7qm 2xpd w9rt hn4c');
     await userEvent.type(screen.getByLabelText(/^Amount to pay/), '20');
-    await userEvent.type(screen.getByLabelText(/^Ticket or order/), 'Ticket 43');
+    await userEvent.type(screen.getByLabelText(/^Bill number/), '2026-00042');
     await userEvent.click(screen.getByRole('button', { name: 'Take the payment' }));
-    await screen.findByText('The card does not hold enough for this amount.');
+    await screen.findByText('This bill is not issued, is already paid or has been credited.');
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Take the payment' }));
-    await screen.findByText('20,00 € paid with the card; 45,00 € remains on it.');
+    await screen.findByText('20,00 € paid on bill 2026-00042 with the card; 45,00 € remains on the card, 15,20 € left to pay on the bill.');
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/gift-cards/redeem').at(-1)!.body).toEqual({
         code: 'k7qm 2xpd w9rt hn4c',
         amountCents: 2000,
-        reference: 'Ticket 43',
+        billNumber: '2026-00042',
       }),
     );
   });

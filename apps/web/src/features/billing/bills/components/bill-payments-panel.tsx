@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconCash, IconMailForward, IconReceiptRefund } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCash, IconGift, IconMailForward, IconReceiptRefund } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatPrice } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,23 +7,34 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useBillPayments } from '@/features/billing/bills/api/get-bill-payments';
 import { useSendPaymentReminder } from '@/features/billing/bills/api/send-payment-reminder';
 import { useUndoPayment } from '@/features/billing/bills/api/undo-payment';
-import { RecordPaymentDialog, RefundDialog } from '@/features/billing/bills/components/payment-dialogs';
+import { GiftCardPaymentDialog, RecordPaymentDialog, RefundDialog } from '@/features/billing/bills/components/payment-dialogs';
 import { isApiError, useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
 /**
  * On an issued bill: what was paid and how, what is left or the credit an overpayment left, and the reminders sent.
  * An admin records a payment by hand, undoes one typed by mistake, and refunds the credit (decision 061). On a credit
- * note (`refundOnly`, `billId` its invoice) only what is owed to the customer and the refund show.
+ * note (`refundOnly`, `billId` its invoice) only what is owed to the customer and the refund show. With the bill's
+ * `number`, an admin also takes a gift card in payment (decision 120).
  */
-export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { billId: number; isAdmin: boolean; refundOnly?: boolean }) {
+export function BillPaymentsPanel({
+  billId,
+  number,
+  isAdmin,
+  refundOnly = false,
+}: {
+  billId: number;
+  number?: string | null;
+  isAdmin: boolean;
+  refundOnly?: boolean;
+}) {
   const { t } = useTranslation('bankStatements');
   const errorMessage = useErrorMessage();
   const payments = useBillPayments(billId);
   const remind = useSendPaymentReminder(billId);
   const undo = useUndoPayment(billId);
   const [confirming, setConfirming] = useState(false);
-  const [dialog, setDialog] = useState<'record' | 'refund' | 'refundWhole' | null>(null);
+  const [dialog, setDialog] = useState<'record' | 'giftCard' | 'refund' | 'refundWhole' | null>(null);
   const [undoing, setUndoing] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Nothing to show until it answers (an older API without payments answers 404: the bill reads as before).
@@ -37,6 +48,11 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
       {!refundOnly && p.openCents > 0 && (
         <Button variant="default" leftSection={<IconCash size={16} aria-hidden />} onClick={() => setDialog('record')}>
           {t('manual.open')}
+        </Button>
+      )}
+      {!refundOnly && number && p.openCents > 0 && (
+        <Button variant="default" leftSection={<IconGift size={16} aria-hidden />} onClick={() => setDialog('giftCard')}>
+          {t('giftCard.open')}
         </Button>
       )}
       {p.creditCents > 0 && (
@@ -54,6 +70,9 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
   const dialogs = (
     <>
       {dialog === 'record' && <RecordPaymentDialog billId={billId} openCents={p.openCents} opened onClose={() => setDialog(null)} />}
+      {dialog === 'giftCard' && number && (
+        <GiftCardPaymentDialog billId={billId} billNumber={number} openCents={p.openCents} opened onClose={() => setDialog(null)} />
+      )}
       {dialog === 'refund' && <RefundDialog billId={billId} creditCents={p.creditCents} opened onClose={() => setDialog(null)} />}
       {dialog === 'refundWhole' && (
         <RefundDialog billId={billId} creditCents={customerCredit} opened onClose={() => setDialog(null)} wholeCustomerCredit />

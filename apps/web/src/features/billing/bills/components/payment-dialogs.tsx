@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
+import { usePayWithGiftCard } from '@/features/billing/bills/api/pay-with-gift-card';
 import { useRecordPayment } from '@/features/billing/bills/api/record-payment';
 import { useRefundBill } from '@/features/billing/bills/api/refund-bill';
 import { useRefundCustomerCredit } from '@/features/billing/bills/api/refund-customer-credit';
@@ -107,6 +108,88 @@ export function RecordPaymentDialog({
             </Button>
             <Button type="submit" loading={record.isPending}>
               {t('manual.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * "Pay with a gift card" (decision 120): the card pays part of this issued invoice; the bill gets a gift card payment
+ * and the books spend the card's debt on it. The card's refusals (unknown, expired, not enough on it) and the bill's
+ * (paid meanwhile, more than is left) are said on their field, or above when they are the bill's own.
+ */
+export function GiftCardPaymentDialog({
+  billId,
+  billNumber,
+  openCents,
+  opened,
+  onClose,
+}: {
+  billId: number;
+  billNumber: string;
+  openCents: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('bankStatements');
+  const errorMessage = useErrorMessage();
+  const reason = useReason();
+  const pay = usePayWithGiftCard(billId);
+  const [code, setCode] = useState('');
+  const [amountCents, setAmountCents] = useState<number | null>(openCents > 0 ? openCents : null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [missing, setMissing] = useState(false);
+  const fields = isApiError(failure) ? failure.fields : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const bad = !code.trim() || !(amountCents !== null && amountCents > 0);
+    setMissing(bad);
+    if (bad || amountCents === null) return;
+    try {
+      const paid = await pay.mutateAsync({ code: code.trim(), amountCents, billNumber });
+      notify('success', t('giftCard.done', { amount: formatPrice(paid.amountCents), balance: formatPrice(paid.balanceCents) }));
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('giftCard.title')} centered closeButtonProps={{ 'aria-label': t('closeDialog') }}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
+          {failure !== null && !isApiError(failure) && <Alert color="red">{errorMessage(failure)}</Alert>}
+          {fields.billNumber && <Alert color="red">{reason(fields.billNumber)}</Alert>}
+          <TextInput
+            label={t('giftCard.code')}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            autoComplete="off"
+            required
+            data-autofocus
+            error={reason(missing && !code.trim() ? 'required' : fields.code)}
+          />
+          <MoneyInput
+            label={t('fields.amount')}
+            description={openCents > 0 ? t('manual.left', { amount: formatPrice(openCents) }) : undefined}
+            value={amountCents}
+            onChange={setAmountCents}
+            min={1}
+            required
+            error={reason(missing && !(amountCents !== null && amountCents > 0) ? 'required' : fields.amountCents)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={pay.isPending}>
+              {t('giftCard.submit')}
             </Button>
           </Group>
         </Stack>

@@ -305,7 +305,7 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
               <BillTotalsTable totals={bill.totals} reverseCharge={bill.reverseCharge} />
               {bill.reverseCharge && <Text size="sm">{t('reverseChargeMention')}</Text>}
               {bill.notes && detail(t('fields.notes'), <span style={{ whiteSpace: 'pre-wrap' }}>{bill.notes}</span>)}
-              {bill.kind === 'invoice' && !draft && <BillPaymentsPanel billId={bill.id} isAdmin={isAdmin} />}
+              {bill.kind === 'invoice' && !draft && <BillPaymentsPanel billId={bill.id} number={bill.number} isAdmin={isAdmin} />}
               {bill.kind === 'credit_note' && !draft && bill.creditOf && (
                 <BillPaymentsPanel billId={bill.creditOf.id} isAdmin={isAdmin} refundOnly />
               )}

@@ -6,7 +6,11 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { useRedeemGiftCard, type Redeemed } from '@/features/billing/gift-cards/api/redeem-gift-card';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
-/** At the till: a card's code, the amount it pays and the ticket; answers what remains on the card. */
+/**
+ * A bill paid with a card (decision 120): the card's code, the amount and the bill's number; the bill gets a gift card
+ * payment. Answers what remains on the card and on the bill. (At the till, the ticket takes the card itself; on a
+ * bill's page, its payments panel offers the same.)
+ */
 export function RedeemGiftCardForm() {
   const { t } = useTranslation('payments');
   const errorMessage = useErrorMessage();
@@ -15,7 +19,7 @@ export function RedeemGiftCardForm() {
   const [code, setCode] = useState('');
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
-  const [reference, setReference] = useState('');
+  const [billNumber, setBillNumber] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<Redeemed | null>(null);
   const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
@@ -32,12 +36,12 @@ export function RedeemGiftCardForm() {
         await redeem.mutateAsync({
           code: code.trim(),
           amountCents,
-          reference: reference.trim(),
+          billNumber: billNumber.trim(),
         }),
       );
       setCode('');
       setAmountCents(null);
-      setReference('');
+      setBillNumber('');
     } catch (error) {
       setFailure(error);
     }
@@ -53,7 +57,12 @@ export function RedeemGiftCardForm() {
           {failure !== null && Object.keys(fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
           {done && (
             <Alert color="green" role="status">
-              {t('giftCards.redeem.done', { amount: formatPrice(done.amountCents), balance: formatPrice(done.balanceCents) })}
+              {t('giftCards.redeem.done', {
+                amount: formatPrice(done.amountCents),
+                bill: done.bill.number,
+                balance: formatPrice(done.balanceCents),
+                left: formatPrice(done.bill.leftToPayCents),
+              })}
             </Alert>
           )}
           <Group grow wrap="wrap" align="flex-start">
@@ -76,11 +85,13 @@ export function RedeemGiftCardForm() {
               miw={140}
             />
             <TextInput
-              label={t('giftCards.redeem.reference')}
-              value={reference}
-              onChange={(e) => setReference(e.currentTarget.value)}
+              label={t('giftCards.redeem.billNumber')}
+              description={t('giftCards.redeem.billHint')}
+              value={billNumber}
+              onChange={(e) => setBillNumber(e.currentTarget.value)}
+              autoComplete="off"
               required
-              error={fieldError(fields.reference)}
+              error={fieldError(fields.billNumber)}
               miw={160}
             />
           </Group>
