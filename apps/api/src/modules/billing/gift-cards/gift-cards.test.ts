@@ -194,7 +194,9 @@ describe('voiding a gift card (decision 119)', () => {
 
   it('takes what remains to 0 with a movement naming the void, keeps who, when and why, and audits it masked', async () => {
     const card = await sell(4_000, { note: 'Lost by the customer' });
-    await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 1_500, reference: 'Ticket 7' });
+    const bill = await issuedBill(1_500);
+    const paid = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 1_500, billNumber: bill.number });
+    expect(paid.status, paid.raw).toBe(200);
     const res = await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'replaced', note: '  New card given  ' });
     expect(res.status, res.raw).toBe(200);
     expect(res.body).toMatchObject({
@@ -210,7 +212,7 @@ describe('voiding a gift card (decision 119)', () => {
       ]),
     ).toEqual([
       [4_000, 4_000, 'sale'],
-      [-1_500, 2_500, 'Ticket 7'],
+      [-1_500, 2_500, bill.number],
       [-2_500, 0, 'void'],
     ]);
     const [audit] = await auditOf(t.db, 'gift_card', card.id);
@@ -230,7 +232,8 @@ describe('voiding a gift card (decision 119)', () => {
   it('is refused at every use afterwards: the gift cards screen, the till, the web shop; the balance check says void', async () => {
     const card = await sell(3_000);
     expect((await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'made_by_mistake' })).status).toBe(200);
-    const redeemed = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, reference: 'x' });
+    const bill = await issuedBill(1_000);
+    const redeemed = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, billNumber: bill.number });
     expect([redeemed.status, redeemed.body.error.fields]).toEqual([422, { code: 'voided' }]);
     const bell = (await admin.post('/api/catalog/accessories', { name: 'Void bell', category: 'other', priceCents: 1_000 })).body.accessory;
     const store = sales.user.currentStockLocation ?? 1;
@@ -267,7 +270,10 @@ describe('voiding a gift card (decision 119)', () => {
     expect([again.status, again.body.error.code]).toEqual([409, 'already_voided']);
 
     const empty = await sell(1_000);
-    await admin.post('/api/gift-cards/redeem', { code: empty.code, amountCents: 1_000, reference: 'Ticket 9' });
+    const bill = await issuedBill(1_000);
+    expect((await admin.post('/api/gift-cards/redeem', { code: empty.code, amountCents: 1_000, billNumber: bill.number })).status).toBe(
+      200,
+    );
     const nothing = await admin.post(`/api/gift-cards/${empty.id}/void`, { reason: 'replaced' });
     expect([nothing.status, nothing.body.error.code]).toEqual([409, 'nothing_left']);
 
