@@ -256,6 +256,35 @@ describe('a gift card voided (decision 119)', () => {
     expect(await vatCheck()).toMatchObject({ equal: true });
   });
 
+  it('given, half spent on a bill, voided for another reason: 489000 holds what the card holds, nothing', async () => {
+    const card = (await admin.post('/api/gift-cards', { amountCents: 2_000, note: 'Prize' })).body as { id: number; code: string };
+    const companyId = ((await admin.get('/api/companies?perPage=1')).body.data as { id: number }[])[0]!.id;
+    const draft = await admin.post('/api/bills', {
+      companyId,
+      lines: [{ description: 'Service', quantity: 1, unitPriceCents: 1_000, vatRate: 0 }],
+    });
+    const billNumber = (await admin.post(`/api/bills/${draft.body.id}/issue`)).body.number as string;
+    expect((await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 1_000, billNumber })).status).toBe(200);
+    expect((await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'other', note: 'Prize withdrawn' })).status).toBe(200);
+    const od = await daybook('OD');
+    const mine = od.filter(
+      (e) => e.reference === `${card.code.slice(0, 4)}-****` || e.reference === `****-****-****-${card.code.slice(-4)}`,
+    );
+    expect(mine.map((e) => e.sourceKind).sort()).toEqual(['bill_payment', 'gift_card_given', 'gift_card_voided']);
+    expect(mine.filter((e) => e.sourceKind === 'gift_card_voided').map(rows)).toEqual([
+      [
+        ['489000', 1_000, 0, null],
+        ['615100', 0, 1_000, null],
+      ],
+    ]);
+    const debt = mine
+      .flatMap((e) => e.lines)
+      .filter((l) => l.account === '489000')
+      .reduce((sum, l) => sum + l.creditCents - l.debitCents, 0);
+    expect(debt).toBe((await admin.get(`/api/gift-cards/${card.id}`)).body.balanceCents);
+    expect(debt).toBe(0);
+  });
+
   it('a card made by mistake and voided the same day nets to zero on both accounts; the demo shows a card replaced', async () => {
     const card = (await admin.post('/api/gift-cards', { amountCents: 2_500 })).body as { id: number; code: string };
     expect((await admin.post(`/api/gift-cards/${card.id}/void`, { reason: 'made_by_mistake' })).status).toBe(200);
