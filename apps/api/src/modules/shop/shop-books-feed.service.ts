@@ -8,7 +8,8 @@ export type ShopBooksFeed = ReturnType<typeof createShopBooksFeed>;
 /**
  * The web shop as the books read it (decision 116), wired into the accounting module in app.ts as the till's feed is
  * (decision 110): each order paid in a period that bought gift cards — their face value, what a gift card paid of the
- * order, what its bill totals and how its money came (the till, the acquirer or the bank: decision 121). Its bill and the bill's payments come through billing's feed.
+ * order, what its bill totals and how its money came (the till, the acquirer or the bank: decision 121). Its bill and
+ * the bill's payments come through billing's feed.
  */
 export function createShopBooksFeed({ db }: { db: DbOrTx }) {
   return {

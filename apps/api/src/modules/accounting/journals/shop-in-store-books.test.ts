@@ -1,4 +1,4 @@
-import { brusselsToday, isBalanced, type EntryLine } from '@veloport/domain';
+import { addDays, brusselsToday, isBalanced, type EntryLine } from '@veloport/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 
@@ -174,6 +174,17 @@ describe('a web order paid in the store, in the books', () => {
           ['489000', 0, 5_000, null],
         ],
       ],
+    ]);
+  });
+
+  it('shows the demo’s gift card paid in cash at the pick-up in the cash daybook, on the till', async () => {
+    const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
+    const csh = books.find((b) => b.code === 'CSH')!.id;
+    const from = addDays(today(), -7);
+    const entries = (await admin.get(`/api/accounting/daybooks/${csh}/entries?from=${from}&to=${today()}`)).body.data as Entry[];
+    expect(entries.filter((e) => e.sourceKind === 'shop_gift_cards' && e.date < today()).map(rows)).toContainEqual([
+      ['570000', 2_500, 0, null],
+      ['489000', 0, 2_500, null],
     ]);
   });
 });
