@@ -23,12 +23,15 @@ async function daybook(code: string): Promise<Entry[]> {
   for (const e of res.body.data as Entry[]) expect(isBalanced(e.lines), e.reference).toBe(true);
   return res.body.data;
 }
-/** Every entry of the day naming `reference`, in any daybook, as [daybook, source kind, lines]. */
+/**
+ * Every entry of the day naming `reference`, in any daybook, as [daybook, source kind, lines], by daybook then kind
+ * (within a day the numbers follow the sources' ids, which PGlite and PostgreSQL hand out differently).
+ */
 async function entriesOf(reference: string) {
   const found: [string, string, ReturnType<typeof rows>][] = [];
   for (const code of ['VTE', 'BNK', 'CSH', 'OD'])
     for (const e of await daybook(code)) if (e.reference === reference) found.push([code, e.sourceKind, rows(e)]);
-  return found;
+  return found.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
 }
 const vatCheck = async () => (await admin.get(`/api/accounting/checks/vat?${period()}`)).body;
 
