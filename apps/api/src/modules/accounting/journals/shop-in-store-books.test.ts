@@ -168,6 +168,8 @@ describe('a web order paid in the store, in the books', () => {
     const number = placed.body.number as string;
     expect((await admin.post(`/api/shop/orders/${number}/mark-paid`, { method: 'cash' })).status).toBe(200);
     expect(await details(number)).toMatchObject({ billId: null, paidBy: 'cash' });
+    // The cash daybook read first builds it: CSH counts the shop's gift-card orders too (decision 110's cheap check).
+    expect((await daybook('CSH')).filter((e) => e.reference === number).map((e) => e.sourceKind)).toEqual(['shop_gift_cards']);
     expect(await entriesOf(number)).toEqual([
       [
         'CSH',
