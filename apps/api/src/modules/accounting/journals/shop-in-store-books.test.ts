@@ -1,6 +1,7 @@
 import { addDays, brusselsToday, isBalanced, type EntryLine } from '@veloport/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
+import { auditOf } from '../../../test/fixtures';
 
 /**
  * A web shop order paid in the store (decision 121): staff say how, cash or card, and the books debit the till
@@ -78,6 +79,13 @@ describe('a web order paid in the store, in the books', () => {
     expect(order).toMatchObject({ paidBy: 'cash', payment: { method: 'in_store', status: 'paid' } });
     const bill = (await admin.get(`/api/bills/${order.billId}`)).body;
     expect(bill.status).toBe('paid');
+    // Who recorded it and how, in the order's and the bill's audit.
+    const paidAudit = (await auditOf(t.db, 'shop_order', order.id)).find((a) => a.action === 'shop_order.paid')!;
+    expect([paidAudit.actorId, (paidAudit.after as { paymentProvider: string }).paymentProvider]).toEqual([admin.user.id, 'store_cash']);
+    const billAudit = (await auditOf(t.db, 'bill', bill.id)).find((a) => a.action === 'bill.payment_recorded')!;
+    expect((billAudit.after as { payments: unknown[] }).payments).toEqual([
+      expect.objectContaining({ amountCents: 1_210, source: 'manual', method: 'cash' }),
+    ]);
 
     expect(await entriesOf(number)).toEqual([
       [
