@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListOf, ShopOrderDetail, ShopOrderListItem } from '@veloport/domain';
 import { renderApp } from '@/app/testing/render-app';
@@ -118,7 +119,11 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test; path=/';
   window.localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The toasts live in one store for the whole file: a test's "payment recorded" must not queue the next test's alert.
+  notifications.clean();
+});
 
 describe('web shop orders in the back office: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
   it.each([
