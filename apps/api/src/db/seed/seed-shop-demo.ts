@@ -17,7 +17,6 @@ import type { Tx } from '../client';
 import { giftCardUses, giftCards } from '../../modules/billing/gift-cards/gift-cards.table';
 import { accessoryModels } from '../../modules/catalog/catalog.table';
 import { bikeRentalBikes, bikeRentals } from '../../modules/rentals/rentals.table';
-import { TAKEN_AT_STORE } from '../../modules/shop/shop-common';
 import { shopOrderLines, shopOrders } from '../../modules/shop/shop.table';
 import { bikes } from '../../modules/stock/stock.table';
 
@@ -112,7 +111,7 @@ export async function seedShopDemo(tx: Tx, clock: Clock): Promise<void> {
     token: 'gift-card',
     paymentMethod: 'online',
     status: 'paid',
-    paymentProvider: null,
+    paidBy: null,
   });
   // A 25 € gift card ordered for pick-up and paid in cash at the Liège store five days ago (decision 121): the cash
   // daybook (CSH) shows it on the till's 570000 against the cards' debt.
@@ -123,7 +122,7 @@ export async function seedShopDemo(tx: Tx, clock: Clock): Promise<void> {
     token: 'gift-card-in-store',
     paymentMethod: 'in_store',
     status: 'delivered',
-    paymentProvider: TAKEN_AT_STORE.cash,
+    paidBy: 'cash',
   });
 
   // A rental booked online, six weeks ahead, on the last bike of the rental fleet.
@@ -161,7 +160,7 @@ async function seedGiftCardOrder(
     token: string;
     paymentMethod: 'online' | 'in_store';
     status: 'paid' | 'delivered';
-    paymentProvider: string | null;
+    paidBy: 'cash' | null;
   },
 ) {
   const today = clock.today();
@@ -186,7 +185,7 @@ async function seedGiftCardOrder(
       deliveredOn: o.status === 'delivered' ? brusselsDayOf(paidAt) : null,
       paymentMethod: o.paymentMethod,
       paymentStatus: 'paid',
-      paymentProvider: o.paymentProvider,
+      paidBy: o.paidBy,
       paidAt,
       goodsCents: totals.goodsCents,
       deliveryCents: 0,

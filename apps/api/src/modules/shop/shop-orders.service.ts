@@ -41,7 +41,7 @@ import type { PromoCodesService } from '../billing/promo-codes/promo-codes.servi
 import type { ShopStockService } from '../stock/shop-stock/shop-stock.service';
 import type { StockService } from '../stock/stock.service';
 import { refundMail, shippedMail, stepMail } from './shop-mails';
-import { CUSTOMER, hashOf, paidByOf, TAKEN_AT_STORE, type Actor } from './shop-common';
+import { CUSTOMER, hashOf, paidByOf, type Actor } from './shop-common';
 import { createShopPlacing } from './shop-placing.service';
 import type { ShopQuoteService } from './shop-quote.service';
 import { shopRepository as repo, type ShopOrderLineRow, type ShopOrderRow } from './shop.repository';
@@ -514,7 +514,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
           { amountCents: before.totalInclVatCents, reference: shopOrderNumber(before.id), source: 'manual', method },
           actor,
         );
-        return method === 'cash' || method === 'card' ? { ...values, paymentProvider: TAKEN_AT_STORE[method] } : values;
+        return method ? { ...values, paidBy: method } : values;
       }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
 
     /** Staff: sent to the customer or the relay point, or ready in the store. */

@@ -81,7 +81,7 @@ describe('a web order paid in the store, in the books', () => {
     expect(bill.status).toBe('paid');
     // Who recorded it and how, in the order's and the bill's audit.
     const paidAudit = (await auditOf(t.db, 'shop_order', order.id)).find((a) => a.action === 'shop_order.paid')!;
-    expect([paidAudit.actorId, (paidAudit.after as { paymentProvider: string }).paymentProvider]).toEqual([admin.user.id, 'store_cash']);
+    expect([paidAudit.actorId, (paidAudit.after as { paidBy: string }).paidBy]).toEqual([admin.user.id, 'cash']);
     const billAudit = (await auditOf(t.db, 'bill', bill.id)).find((a) => a.action === 'bill.payment_recorded')!;
     expect((billAudit.after as { payments: unknown[] }).payments).toEqual([
       expect.objectContaining({ amountCents: 1_210, source: 'manual', method: 'cash' }),
