@@ -13,6 +13,15 @@ export const SHOP_DELIVERY_METHODS = ['home', 'store_pickup', 'relay_point'] as 
 export type ShopDeliveryMethod = (typeof SHOP_DELIVERY_METHODS)[number];
 export const SHOP_PAYMENT_METHODS = ['transfer', 'online', 'in_store'] as const;
 export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
+/**
+ * How staff received an order's money when they mark it paid (decision 121): a transfer on the bank, or at the store's
+ * till in cash or by card. An order paid in the store must say which (the books do not guess the account).
+ */
+export const SHOP_MARK_PAID_METHODS = ['transfer', 'cash', 'card'] as const;
+export type ShopMarkPaidMethod = (typeof SHOP_MARK_PAID_METHODS)[number];
+/** How a paid order was paid, as its staff page shows it: one of the above, online through the provider, or a gift card whole. */
+export const SHOP_PAID_BY = [...SHOP_MARK_PAID_METHODS, 'online', 'gift_card'] as const;
+export type ShopPaidBy = (typeof SHOP_PAID_BY)[number];
 export const SHOP_LINE_KINDS = ['bike', 'accessory', 'gift_card', 'used_bike'] as const;
 export type ShopLineKind = (typeof SHOP_LINE_KINDS)[number];
 

@@ -5,8 +5,10 @@ import {
   SHOP_GIFT_CARD_MAX_CENTS,
   SHOP_GIFT_CARD_MIN_CENTS,
   SHOP_LINE_KINDS,
+  SHOP_MARK_PAID_METHODS,
   SHOP_MAX_QUANTITY,
   SHOP_ORDER_STATUSES,
+  SHOP_PAID_BY,
   SHOP_PAYMENT_METHODS,
   SHOP_PAYMENT_STATUSES,
 } from '../shop';
@@ -232,6 +234,8 @@ export const shopOrderDetailSchema = shopOrderListItemSchema.extend({
   promoCode: z.string().nullable(),
   billId: z.number().nullable(),
   paidAt: z.string().nullable(),
+  /** How it was paid (decision 121); null while unpaid, or paid in the store before the method was recorded. */
+  paidBy: z.enum(SHOP_PAID_BY).nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
@@ -243,6 +247,13 @@ export const shopOrderDetailSchema = shopOrderListItemSchema.extend({
   creditNoteId: z.number().nullable(),
 });
 export type ShopOrderDetail = z.infer<typeof shopOrderDetailSchema>;
+
+/**
+ * `POST /api/shop/orders/{number}/mark-paid` (staff): how the money came (decision 121). Without it a transfer order is
+ * paid by transfer; an order paid in the store must say cash or card (422 `{ method: 'required' }`).
+ */
+export const shopMarkPaidInputSchema = z.object({ method: z.enum(SHOP_MARK_PAID_METHODS).optional() });
+export type ShopMarkPaidInput = z.output<typeof shopMarkPaidInputSchema>;
 
 /**
  * `POST /api/shop/orders/{number}/refund` (staff, decision 105): the goods of a withdrawn order are back, or a paid

@@ -173,6 +173,8 @@ describe('payments', () => {
     ]);
     expect([of('manual', 'cash').daybook, of('manual', 'cash').lines[0]!.account]).toEqual(['CSH', '570000']);
     expect(of('online', null).lines[0]!.account).toBe('580000');
+    // A web order paid at the store by card (decision 121): the terminal's acquirer, as the till books a card.
+    expect([of('manual', 'card').daybook, of('manual', 'card').lines[0]!.account]).toEqual(['BNK', '580000']);
     // A refund given back in cash goes through the till; by transfer, the bank.
     expect([of('refund', 'cash').daybook, of('refund', 'cash').lines[0]!.account]).toEqual(['CSH', '570000']);
     expect(of('refund', 'transfer').lines[0]!.account).toBe('550000');
@@ -383,6 +385,20 @@ describe('gift cards and sale kinds (decision 116)', () => {
       ['489000', 2_000, 0, null],
       ['489000', 0, 2_000, null],
     ]);
+  });
+
+  it('books a web order’s gift cards paid at the store where its bill’s money goes: the till in cash, the acquirer by card (decision 121)', () => {
+    const order = { number: 'W-000002', date: '2026-11-30', customerName: 'Anna', billedCents: 1_210, giftCardPaidCents: 0 };
+    const cash = shopGiftCardsEntry({ ...order, means: 'cash', giftCardsSoldCents: 2_000 });
+    expect(cash.daybook).toBe('CSH');
+    expect(rows(cash.lines)).toEqual([
+      ['570000', 2_000, 0, null],
+      ['489000', 0, 2_000, null],
+    ]);
+    const card = shopGiftCardsEntry({ ...order, means: 'card', giftCardsSoldCents: 2_000 });
+    expect([card.daybook, card.lines[0]!.account]).toEqual(['BNK', '580000']);
+    const transfer = shopGiftCardsEntry({ ...order, means: 'bank', giftCardsSoldCents: 2_000 });
+    expect([transfer.daybook, transfer.lines[0]!.account]).toEqual(['BNK', '550000']);
   });
 
   it('books a card given by hand as a commercial expense against the cards’ debt, without VAT', () => {

@@ -356,8 +356,11 @@ export type ShopGiftCardsDocument = {
   number: string;
   date: string;
   customerName: string;
-  /** How the order's money came in: online through the provider (the acquirer's account) or by transfer / at the store. */
-  means: 'card' | 'bank';
+  /**
+   * How the order's money came in, as its bill's money payment is booked: online through the provider or by card at
+   * the store's terminal (the acquirer's account), in cash at the store's till, or by transfer (decision 121).
+   */
+  means: 'card' | 'cash' | 'bank';
   /** The face value of the cards bought. */
   giftCardsSoldCents: number;
   /** What a gift card paid of the whole order, and what the order's bill totals (goods and delivery). */
@@ -366,10 +369,11 @@ export type ShopGiftCardsDocument = {
 };
 
 /**
- * The gift cards a web order bought (decision 116), on the day it was paid: the money that paid them debited (580000
- * online, 550000 otherwise, as the bill's own payment) and the part an older gift card paid on its debt (489000), the
- * face value credited to 489000. The bill and its payments are booked as any bill's; together they tie out with what
- * the provider or the bank received. Without money (a card paid for the cards) it is a misc entry.
+ * The gift cards a web order bought (decision 116), on the day it was paid: the money that paid them debited as the
+ * bill's own payment is (580000 online or by card at the store, 570000 in cash at the store in the cash daybook,
+ * decision 121; 550000 by transfer) and the part an older gift card paid on its debt (489000), the face value credited
+ * to 489000. The bill and its payments are booked as any bill's; together they tie out with what the provider, the
+ * till or the bank received. Without money (a card paid for the cards) it is a misc entry.
  */
 export function shopGiftCardsEntry(doc: ShopGiftCardsDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
   const { accounts } = settings;
@@ -377,13 +381,14 @@ export function shopGiftCardsEntry(doc: ShopGiftCardsDocument, settings: Account
   const cardLeft = doc.giftCardPaidCents - giftCardShareOfBill(doc.giftCardPaidCents, doc.billedCents);
   const cardPart = Math.min(cardLeft, doc.giftCardsSoldCents);
   const moneyCents = doc.giftCardsSoldCents - cardPart;
-  const means = doc.means === 'card' ? accounts.cardTransit : accounts.bank;
+  const means = doc.means === 'card' ? accounts.cardTransit : doc.means === 'cash' ? accounts.cash : accounts.bank;
   const lines = [
     line(means, 'debit', moneyCents, text),
     line(accounts.giftCards, 'debit', cardPart, text),
     line(accounts.giftCards, 'credit', doc.giftCardsSoldCents, text),
   ];
-  return { daybook: moneyCents > 0 ? 'BNK' : 'OD', date: doc.date, reference: doc.number, lines: nonZero(lines) };
+  const daybook = moneyCents <= 0 ? 'OD' : doc.means === 'cash' ? 'CSH' : 'BNK';
+  return { daybook, date: doc.date, reference: doc.number, lines: nonZero(lines) };
 }
 
 /** A gift card an admin created on the gift cards screen, without a sale (decision 116). */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import {
   addDays,
+  brusselsDayOf,
   giftCardCodeFrom,
   rentalTotalCents,
   shopOrderNumber,
@@ -25,7 +26,8 @@ const tokenHash = (status: string) => crypto.createHash('sha256').update(`demo-$
 
 /**
  * The web shop's demo (decision 082): one order in each status (placed and waiting for a transfer, paid online,
- * shipped home, delivered at the Liège store, cancelled unpaid, withdrawn), and a rental booked online.
+ * shipped home, delivered at the Liège store, cancelled unpaid, withdrawn), two gift cards bought (online, and in cash
+ * at the pick-up: decision 121), and a rental booked online.
  */
 export async function seedShopDemo(tx: Tx, clock: Clock): Promise<void> {
   const [accessory] = await tx.select().from(accessoryModels).orderBy(asc(accessoryModels.id)).limit(1);
@@ -102,67 +104,26 @@ export async function seedShopDemo(tx: Tx, clock: Clock): Promise<void> {
 
   // A 50 € gift card bought online three days ago and issued at its payment (decision 082): the books show it on the
   // cards' debt, no bill and no revenue (decision 116).
-  {
-    const paidAt = new Date(now - 3 * DAY_MS);
-    const totals = shopTotals({ lines: [{ kind: 'gift_card', quantity: 1, unitInclVatCents: 5_000, vatRate: 0 }], deliveryCents: 0 });
-    const [row] = await tx
-      .insert(shopOrders)
-      .values({
-        status: 'paid',
-        trackingTokenHash: tokenHash('gift-card'),
-        email: 'shop.gift@example.test',
-        firstName: 'Inès',
-        lastName: 'Dubois',
-        phone: null,
-        language: 'fr',
-        deliveryMethod: 'store_pickup',
-        pickupLocationId: 1,
-        deliveryAddress: null,
-        billingAddress: null,
-        notes: null,
-        expectedOn: null,
-        deliveredOn: null,
-        paymentMethod: 'online',
-        paymentStatus: 'paid',
-        paidAt,
-        goodsCents: totals.goodsCents,
-        deliveryCents: 0,
-        orderInclVatCents: totals.orderInclVatCents,
-        totalInclVatCents: totals.totalInclVatCents,
-        vat: totals.vat,
-        placedAt: paidAt,
-      })
-      .returning();
-    const number = shopOrderNumber(row!.id);
-    const [card] = await tx
-      .insert(giftCards)
-      .values({
-        code: giftCardCodeFrom(crypto.randomBytes(16)),
-        initialCents: 5_000,
-        balanceCents: 5_000,
-        expiresOn: tillGiftCardExpiry(today),
-        soldVia: 'online',
-        buyerName: 'Inès Dubois',
-        createdAt: paidAt,
-      })
-      .returning();
-    await tx
-      .insert(giftCardUses)
-      .values({ giftCardId: card!.id, amountCents: 5_000, balanceAfterCents: 5_000, reference: number, at: paidAt });
-    await tx.insert(shopOrderLines).values({
-      orderId: row!.id,
-      kind: 'gift_card',
-      label: 'gift_card',
-      giftCardId: card!.id,
-      quantity: 1,
-      unitInclVatCents: 5_000,
-      vatRate: 0,
-      exclVatCents: 5_000,
-      vatCents: 0,
-      inclVatCents: 5_000,
-      live: true,
-    });
-  }
+  await seedGiftCardOrder(tx, clock, {
+    daysAgo: 3,
+    cents: 5_000,
+    firstName: 'Inès',
+    token: 'gift-card',
+    paymentMethod: 'online',
+    status: 'paid',
+    paidBy: null,
+  });
+  // A 25 € gift card ordered for pick-up and paid in cash at the Liège store five days ago (decision 121): the cash
+  // daybook (CSH) shows it on the till's 570000 against the cards' debt.
+  await seedGiftCardOrder(tx, clock, {
+    daysAgo: 5,
+    cents: 2_500,
+    firstName: 'Marc',
+    token: 'gift-card-in-store',
+    paymentMethod: 'in_store',
+    status: 'delivered',
+    paidBy: 'cash',
+  });
 
   // A rental booked online, six weeks ahead, on the last bike of the rental fleet.
   const [bike] = await tx.select({ id: bikes.id }).from(bikes).where(eq(bikes.frameNumber, 'RENT006'));
@@ -186,4 +147,81 @@ export async function seedShopDemo(tx: Tx, clock: Clock): Promise<void> {
       .returning({ id: bikeRentals.id });
     await tx.insert(bikeRentalBikes).values({ rentalId: rental!.id, bikeId: bike.id, startDate, endDate });
   }
+}
+
+/** A web order of one gift card, paid and its card issued (decision 082): no bill, the card's money on its debt (decision 116). */
+async function seedGiftCardOrder(
+  tx: Tx,
+  clock: Clock,
+  o: {
+    daysAgo: number;
+    cents: number;
+    firstName: string;
+    token: string;
+    paymentMethod: 'online' | 'in_store';
+    status: 'paid' | 'delivered';
+    paidBy: 'cash' | null;
+  },
+) {
+  const today = clock.today();
+  const paidAt = new Date(clock.now().getTime() - o.daysAgo * DAY_MS);
+  const totals = shopTotals({ lines: [{ kind: 'gift_card', quantity: 1, unitInclVatCents: o.cents, vatRate: 0 }], deliveryCents: 0 });
+  const [row] = await tx
+    .insert(shopOrders)
+    .values({
+      status: o.status,
+      trackingTokenHash: tokenHash(o.token),
+      email: `shop.${o.token}@example.test`,
+      firstName: o.firstName,
+      lastName: 'Dubois',
+      phone: null,
+      language: 'fr',
+      deliveryMethod: 'store_pickup',
+      pickupLocationId: 1,
+      deliveryAddress: null,
+      billingAddress: null,
+      notes: null,
+      expectedOn: null,
+      deliveredOn: o.status === 'delivered' ? brusselsDayOf(paidAt) : null,
+      paymentMethod: o.paymentMethod,
+      paymentStatus: 'paid',
+      paidBy: o.paidBy,
+      paidAt,
+      goodsCents: totals.goodsCents,
+      deliveryCents: 0,
+      orderInclVatCents: totals.orderInclVatCents,
+      totalInclVatCents: totals.totalInclVatCents,
+      vat: totals.vat,
+      placedAt: paidAt,
+    })
+    .returning();
+  const number = shopOrderNumber(row!.id);
+  const [card] = await tx
+    .insert(giftCards)
+    .values({
+      code: giftCardCodeFrom(crypto.randomBytes(16)),
+      initialCents: o.cents,
+      balanceCents: o.cents,
+      expiresOn: tillGiftCardExpiry(today),
+      soldVia: 'online',
+      buyerName: `${o.firstName} Dubois`,
+      createdAt: paidAt,
+    })
+    .returning();
+  await tx
+    .insert(giftCardUses)
+    .values({ giftCardId: card!.id, amountCents: o.cents, balanceAfterCents: o.cents, reference: number, at: paidAt });
+  await tx.insert(shopOrderLines).values({
+    orderId: row!.id,
+    kind: 'gift_card',
+    label: 'gift_card',
+    giftCardId: card!.id,
+    quantity: 1,
+    unitInclVatCents: o.cents,
+    vatRate: 0,
+    exclVatCents: o.cents,
+    vatCents: 0,
+    inclVatCents: o.cents,
+    live: true,
+  });
 }

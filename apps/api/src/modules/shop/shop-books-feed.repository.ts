@@ -21,6 +21,7 @@ export const shopBooksFeedRepository = {
         firstName: shopOrders.firstName,
         lastName: shopOrders.lastName,
         paymentMethod: shopOrders.paymentMethod,
+        paidBy: shopOrders.paidBy,
         giftCardCents: shopOrders.giftCardCents,
         orderInclVatCents: shopOrders.orderInclVatCents,
       })

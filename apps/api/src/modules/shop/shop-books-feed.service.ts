@@ -1,13 +1,15 @@
 import { shopOrderNumber, type ShopGiftCardsDocument } from '@veloport/domain';
 import type { DbOrTx } from '../../db/client';
 import { shopBooksFeedRepository as repo } from './shop-books-feed.repository';
+import { moneyMeansOf } from './shop-common';
 
 export type ShopBooksFeed = ReturnType<typeof createShopBooksFeed>;
 
 /**
  * The web shop as the books read it (decision 116), wired into the accounting module in app.ts as the till's feed is
  * (decision 110): each order paid in a period that bought gift cards — their face value, what a gift card paid of the
- * order, what its bill totals and how its money came. Its bill and the bill's payments come through billing's feed.
+ * order, what its bill totals and how its money came (the till, the acquirer or the bank: decision 121). Its bill and
+ * the bill's payments come through billing's feed.
  */
 export function createShopBooksFeed({ db }: { db: DbOrTx }) {
   return {
@@ -28,8 +30,9 @@ export function createShopBooksFeed({ db }: { db: DbOrTx }) {
           number: shopOrderNumber(o.id),
           date: o.date,
           customerName: `${o.firstName} ${o.lastName}`,
-          // Paid through the provider's checkout: the acquirer's account, as the bill's online payment (decision 084).
-          means: o.paymentMethod === 'online' ? 'card' : 'bank',
+          // As the bill's money payment: the acquirer for a checkout (decision 084) or a card at the store, the till for
+          // cash at the store (decision 121), the bank for a transfer.
+          means: moneyMeansOf(o),
           giftCardsSoldCents: sold,
           giftCardPaidCents: o.giftCardCents,
           // The bill totals the order without the cards it bought (decision 105).

@@ -16,6 +16,8 @@ import {
   type RefundMeansInput,
   type ShopDeliveryMethod,
   type ShopLineKind,
+  type ShopMarkPaidInput,
+  type ShopMarkPaidMethod,
   type ShopOrderDetail,
   type ShopOrderListItem,
   type ShopOrderListQuery,
@@ -27,7 +29,7 @@ import {
 import type { BusinessIdentity } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { pageOf } from '../../platform/list';
 import type { Mailer } from '../../platform/mail';
@@ -39,7 +41,7 @@ import type { PromoCodesService } from '../billing/promo-codes/promo-codes.servi
 import type { ShopStockService } from '../stock/shop-stock/shop-stock.service';
 import type { StockService } from '../stock/stock.service';
 import { refundMail, shippedMail, stepMail } from './shop-mails';
-import { CUSTOMER, hashOf, type Actor } from './shop-common';
+import { CUSTOMER, hashOf, paidByOf, type Actor } from './shop-common';
 import { createShopPlacing } from './shop-placing.service';
 import type { ShopQuoteService } from './shop-quote.service';
 import { shopRepository as repo, type ShopOrderLineRow, type ShopOrderRow } from './shop.repository';
@@ -82,6 +84,18 @@ export type ShopOrdersDeps = {
 };
 
 export const SHOP_RELEASE_JOB = 'shop.release-unpaid';
+/**
+ * The method a hand-marked payment records (decision 121): a transfer order's defaults to the transfer; an order paid
+ * in the store names cash or card; an online order's stays unnamed, as the provider pays it.
+ */
+function markPaidMethod(ordered: ShopPaymentMethod, given: ShopMarkPaidMethod | undefined): ShopMarkPaidMethod | undefined {
+  if (ordered === 'online') {
+    if (given) throw invalid({ method: 'not_allowed' });
+    return undefined;
+  }
+  if (ordered === 'in_store' && !given) throw invalid({ method: 'required' });
+  return given ?? 'transfer';
+}
 /** What an order's bill totals: the order without the gift cards it bought (outside VAT, not billed; decision 105). */
 const billedCents = (row: ShopOrderRow, lines: ShopOrderLineRow[]) =>
   row.orderInclVatCents - lines.filter((l) => l.kind === 'gift_card').reduce((s, l) => s + l.inclVatCents, 0);
@@ -295,7 +309,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
   async function paidIn(
     tx: Tx,
     row: ShopOrderRow,
-    paid: { amountCents: number; reference: string; source: 'online' | 'manual' },
+    paid: { amountCents: number; reference: string; source: 'online' | 'manual'; method?: ShopMarkPaidMethod },
     actor: Actor,
   ) {
     const lines = await repo.linesOf(tx, [row.id]);
@@ -391,6 +405,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         promoCode: row.promoCode,
         billId: row.billId,
         paidAt: row.paidAt?.toISOString() ?? null,
+        paidBy: paidByOf(row),
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         cancelReason: row.cancelReason,
         withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
@@ -481,18 +496,25 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
       return viewOf(row, await repo.linesOf(db, [row.id]));
     },
 
-    /** Staff: the payment arrived (a transfer, at the pick-up). */
-    markPaid: (id: number, actor: Actor) =>
+    /**
+     * Staff: the payment arrived — a transfer, or at the pick-up in cash or by card (decision 121). The method goes on
+     * the bill's payment and, taken at the store, on the order, so the books debit the till, the acquirer or the bank.
+     * An order paid in the store must say which (422 `{ method: 'required' }`): the books do not guess. An online order
+     * is paid by the provider: marked by hand it stays as before, without a method.
+     */
+    markPaid: (id: number, input: ShopMarkPaidInput, actor: Actor) =>
       change(id, 'paid', actor, async (tx, before) => {
         if (before.paymentStatus === 'paid') return null;
         if (before.status === 'cancelled' || before.status === 'withdrawn')
           throw new AppError(409, 'invalid_transition', 'This order is closed');
-        return paidIn(
+        const method = markPaidMethod(before.paymentMethod as ShopPaymentMethod, input.method);
+        const values = await paidIn(
           tx,
           before,
-          { amountCents: before.totalInclVatCents, reference: shopOrderNumber(before.id), source: 'manual' },
+          { amountCents: before.totalInclVatCents, reference: shopOrderNumber(before.id), source: 'manual', method },
           actor,
         );
+        return method ? { ...values, paidBy: method } : values;
       }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
 
     /** Staff: sent to the customer or the relay point, or ready in the store. */

@@ -83,6 +83,9 @@ describe('paying online', () => {
     const bad = await webhook(body, stripeSignature(body, 'whsec_someone_else', seconds()));
     expect([bad.statusCode, JSON.parse(bad.body).error.code]).toEqual([400, 'signature_invalid']);
     expect((await track()).body.payment.status).toBe('pending');
+    // The provider pays an online order: staff cannot say it was paid at the till (decision 121).
+    const atTill = await admin.post(`/api/shop/orders/${placed.body.number}/mark-paid`, { method: 'cash' });
+    expect([atTill.status, atTill.body.error.fields]).toEqual([422, { method: 'not_allowed' }]);
 
     const first = await webhook(body, stripeSignature(body, SECRET, seconds()));
     expect([first.statusCode, JSON.parse(first.body)]).toEqual([200, { received: true, handled: true }]);
@@ -97,6 +100,7 @@ describe('paying online', () => {
     const bill = (await admin.get(`/api/bills/${row!.billId}`)).body;
     expect(bill).toMatchObject({ status: 'paid', customer: { name: 'Jan Claes' }, paidCents: 121_000 });
     expect(bill.totals.inclVatCents).toBe(121_000);
+    expect((await admin.get(`/api/shop/orders/${placed.body.number}/details`)).body.paidBy).toBe('online');
   });
 
   it('issues a gift card bought online only once the order is paid, and takes a card that pays the whole order', async () => {

@@ -15,6 +15,7 @@ import {
   shopQuoteSchema,
   shopRefundInputSchema,
   shopTrackingQuerySchema,
+  shopMarkPaidInputSchema,
   shopWithdrawalInputSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../platform/actor';
@@ -191,9 +192,28 @@ export const shopRoutes: FastifyPluginAsyncZod<{ orders: ShopOrdersService }> = 
     async (request) => orders.details(request.params.number),
   );
 
+  app.post(
+    '/api/shop/orders/:number/mark-paid',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: the order's payment arrived, by transfer or at the store in cash or by card (an order paid in the store must say which: 422 method required); 409 invalid_transition",
+        params: shopOrderNumberParamSchema,
+        body: shopMarkPaidInputSchema.optional(),
+        response: { 200: staffAnswer },
+      },
+    },
+    async (request) => {
+      const id = shopOrderIdOf(request.params.number);
+      if (!id) throw notFound();
+      return orders.markPaid(id, request.body ?? {}, actorOf(request));
+    },
+  );
+
   // `staff-cancel`: the order is called off from the back office (a transfer that never came, the customer's call).
   const steps = {
-    'mark-paid': orders.markPaid,
     ship: orders.ship,
     deliver: orders.deliver,
     'staff-cancel': orders.cancelByStaff,

@@ -39,6 +39,12 @@ export const shopOrders = pgTable(
     paymentProvider: text('payment_provider'),
     paymentSessionId: text('payment_session_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * How staff took the money when they marked the order paid (decision 121): `transfer`, or at the store `cash` or
+     * `card`; null for a checkout's payment (the provider) and for orders paid before. The books read it: an order that
+     * bought only gift cards has no bill to carry the payment's method.
+     */
+    paidBy: text('paid_by'),
     goodsCents: integer('goods_cents').notNull(),
     deliveryCents: integer('delivery_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),

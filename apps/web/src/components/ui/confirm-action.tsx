@@ -1,4 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 type Props = {
   opened: boolean;
@@ -11,10 +12,12 @@ type Props = {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** A question the action needs answered, shown under the effects (a payment's method). */
+  children?: ReactNode;
 };
 
 /** Before a bulk or destructive action: says what it will do, and asks once. */
-export function ConfirmAction({ opened, title, intro, effects, confirmLabel, cancelLabel, pending, onConfirm, onClose }: Props) {
+export function ConfirmAction({ opened, title, intro, effects, confirmLabel, cancelLabel, pending, onConfirm, onClose, children }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered withCloseButton={false}>
       <Stack gap="md">
@@ -26,6 +29,7 @@ export function ConfirmAction({ opened, title, intro, effects, confirmLabel, can
             ))}
           </List>
         )}
+        {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {cancelLabel}

@@ -30,7 +30,7 @@ export const SOURCES_OF_DAYBOOK: Record<string, readonly SourceKind[]> = {
   VTE: ['bill'],
   ACH: ['purchase'],
   BNK: ['bill_payment', 'shop_gift_cards', 'supplier_payment', 'loan_payment', 'loan_prepayment', 'expense_reimbursement'],
-  CSH: ['bill_payment', 'till_ticket', 'till_ticket_billed'],
+  CSH: ['bill_payment', 'till_ticket', 'till_ticket_billed', 'shop_gift_cards'],
   OD: ['bill_payment', 'shop_gift_cards', 'gift_card_given', 'gift_card_voided', 'depreciation', 'asset_disposal', 'expense_report'],
 };
 

@@ -324,7 +324,8 @@ export function createBillsService({ clock, db, companies, identity, names, paym
          */
         inclVatCents?: number;
         notes: string | null;
-        paid: { amountCents: number; reference: string; source: 'online' | 'manual' };
+        /** `method`: how money paid by hand came (transfer, cash, card: decision 121), so the books debit its account. */
+        paid: { amountCents: number; reference: string; source: 'online' | 'manual'; method?: 'transfer' | 'cash' | 'card' };
         /** What a gift card paid of the bill: its own payment, so the books take it off the cards' debt (decision 116). */
         giftCard?: { amountCents: number; reference: string };
       },
@@ -353,7 +354,17 @@ export function createBillsService({ clock, db, companies, identity, names, paym
         ...(byCard > 0
           ? [{ amountCents: byCard, date: clock.today(), source: 'gift_card' as const, reference: input.giftCard!.reference }]
           : []),
-        ...(byMoney > 0 ? [{ amountCents: byMoney, date: clock.today(), source: input.paid.source, reference: input.paid.reference }] : []),
+        ...(byMoney > 0
+          ? [
+              {
+                amountCents: byMoney,
+                date: clock.today(),
+                source: input.paid.source,
+                reference: input.paid.reference,
+                method: input.paid.method ?? null,
+              },
+            ]
+          : []),
       ];
       if (payments.length) await recordBillPayments(tx, bill.id, payments, actor);
       return bill;

@@ -76,7 +76,14 @@ export async function recordBillPayments(
     after: {
       status: after.status,
       paidCents: after.paidCents,
-      payments: rows.map((r) => ({ id: r.id, amountCents: r.amountCents, source: r.source, reference: r.reference, date: r.date })),
+      payments: rows.map((r) => ({
+        id: r.id,
+        amountCents: r.amountCents,
+        source: r.source,
+        method: r.method,
+        reference: r.reference,
+        date: r.date,
+      })),
     },
     ip: actor.ip,
   });

@@ -161,7 +161,7 @@ describe('a bill paid with a gift card (decision 120)', { timeout: 40_000 }, () 
       'Payer avec une carte cadeau',
       'Encaisser',
       'Cette facture n’est pas émise, est déjà payée ou a été créditée.',
-      /^30,00 € payés avec la carte cadeau ; il reste 15,00 €/,
+      /^30,00 € payés avec la carte cadeau\s; il reste 15,00 €/,
     ],
     [
       'nl',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListOf, ShopOrderDetail, ShopOrderListItem } from '@veloport/domain';
 import { renderApp } from '@/app/testing/render-app';
@@ -87,6 +88,7 @@ const detail = {
   promoCode: null,
   billId: 77,
   paidAt: at,
+  paidBy: 'transfer',
   cancelledAt: null,
   cancelReason: null,
   withdrawnAt: null,
@@ -117,7 +119,11 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test; path=/';
   window.localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The toasts live in one store for the whole file: a test's "payment recorded" must not queue the next test's alert.
+  notifications.clean();
+});
 
 describe('web shop orders in the back office: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
   it.each([
@@ -174,6 +180,87 @@ describe('web shop orders in the back office: one h1, a main landmark, no seriou
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/shop/orders/W-000042/ship')).toBe(true));
     expect(await screen.findByRole('button', { name: 'Handed over' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Cube Kathmandu · size M' })).toBeTruthy();
+  });
+
+  // Paid at the pick-up (decision 121): staff say cash or card before the payment is recorded; the books follow it.
+  it.each([
+    ['en', 'Payment received', 'How did the customer pay?', 'Choose cash or card.', 'Cash', 'Paid by', 'Cash at the store'],
+    [
+      'fr',
+      'Paiement reçu',
+      'Comment le client a-t-il payé\u00a0?',
+      'Choisissez espèces ou carte.',
+      'Espèces',
+      'Payée par',
+      'Espèces au magasin',
+    ],
+    ['nl', 'Betaling ontvangen', 'Hoe heeft de klant betaald?', 'Kies contant of kaart.', 'Contant', 'Betaald met', 'Contant in de winkel'],
+  ] as const)(
+    'in %s, asks how an order paid in the store was paid, cash or card, and shows it once paid',
+    async (language, label, how, required, cash, paidBy, shown) => {
+      const inStore = {
+        ...detail,
+        status: 'placed',
+        payment: { method: 'in_store', status: 'pending' },
+        billId: null,
+        paidAt: null,
+        paidBy: null,
+      } satisfies ShopOrderDetail;
+      let paid = false;
+      const calls = signedIn({ ...admin, language }, (call) => {
+        if (call.method === 'POST' && call.path === '/api/shop/orders/W-000042/mark-paid') {
+          paid = true;
+          return json(200, { id: 42, status: 'paid', paymentStatus: 'paid' });
+        }
+        if (call.path === '/api/shop/orders/W-000042/details')
+          return json(
+            200,
+            paid
+              ? { ...inStore, status: 'paid', payment: { method: 'in_store', status: 'paid' }, paidAt: at, paidBy: 'cash', billId: 77 }
+              : inStore,
+          );
+        return undefined;
+      });
+      renderApp(`/${language}/dashboard/shop-orders/W-000042`);
+      await userEvent.click(await screen.findByRole('button', { name: label }, { timeout: 10_000 }));
+      const dialog = await screen.findByRole('dialog');
+      const question = within(dialog).getByRole('radiogroup', { name: new RegExp(`^${how.replace('?', '\\?')}`) });
+      expect(within(question).getAllByRole('radio')).toHaveLength(2);
+      // Not answered: the step waits and says why; nothing is sent.
+      await userEvent.click(within(dialog).getByRole('button', { name: label }));
+      expect(await within(dialog).findByText(required)).toBeTruthy();
+      expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/mark-paid'))).toBe(false);
+      expect(await seriousViolations()).toEqual([]);
+      await userEvent.click(within(question).getByRole('radio', { name: cash }));
+      await userEvent.click(within(dialog).getByRole('button', { name: label }));
+      await waitFor(() => expect(paid).toBe(true));
+      expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/mark-paid'))!.body).toEqual({ method: 'cash' });
+      expect(await screen.findByText(shown, {}, { timeout: 5_000 })).toBeTruthy();
+      expect(screen.getByText(paidBy)).toBeTruthy();
+    },
+  );
+
+  it('records a transfer order’s payment without asking how, as before', async () => {
+    const waiting = {
+      ...detail,
+      status: 'placed',
+      payment: { method: 'transfer', status: 'pending' },
+      paidAt: null,
+      paidBy: null,
+    } satisfies ShopOrderDetail;
+    const calls = signedIn(admin, (call) => {
+      if (call.method === 'POST' && call.path === '/api/shop/orders/W-000042/mark-paid')
+        return json(200, { id: 42, status: 'paid', paymentStatus: 'paid' });
+      if (call.path === '/api/shop/orders/W-000042/details') return json(200, waiting);
+      return undefined;
+    });
+    renderApp('/en/dashboard/shop-orders/W-000042');
+    await userEvent.click(await screen.findByRole('button', { name: 'Payment received' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Payment received' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/mark-paid'))).toBe(true));
+    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/mark-paid'))!.body).toBeUndefined();
   });
 
   it('refunds a withdrawn paid order by transfer after saying what happens, then says when and by whom', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatPrice } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +54,9 @@ export function RedeemGiftCardForm() {
           <Title order={2} size="h4">
             {t('giftCards.redeem.title')}
           </Title>
+          <Text size="sm" c="dimmed">
+            {t('giftCards.redeem.intro')}
+          </Text>
           {failure !== null && Object.keys(fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
           {done && (
             <Alert color="green" role="status">
@@ -75,15 +78,6 @@ export function RedeemGiftCardForm() {
               error={fieldError(fields.code)}
               miw={200}
             />
-            <MoneyInput
-              label={t('giftCards.redeem.amount')}
-              value={amountCents}
-              onChange={setAmountCents}
-              min={1}
-              required
-              error={fieldError(missing ? 'required' : fields.amountCents)}
-              miw={140}
-            />
             <TextInput
               label={t('giftCards.redeem.billNumber')}
               description={t('giftCards.redeem.billHint')}
@@ -93,6 +87,15 @@ export function RedeemGiftCardForm() {
               required
               error={fieldError(fields.billNumber)}
               miw={160}
+            />
+            <MoneyInput
+              label={t('giftCards.redeem.amount')}
+              value={amountCents}
+              onChange={setAmountCents}
+              min={1}
+              required
+              error={fieldError(missing ? 'required' : fields.amountCents)}
+              miw={140}
             />
           </Group>
           <Group justify="flex-end">

@@ -17,7 +17,8 @@ export function RefundPanel({ order: o, canRefund }: { order: ShopOrderDetail; c
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const refund = useRefundShopOrder(o.number);
-  const [method, setMethod] = useState<RefundMethod>('transfer');
+  // Paid in cash at the pick-up (decision 121): given back in cash at the till unless the admin chooses otherwise.
+  const [method, setMethod] = useState<RefundMethod>(o.paidBy === 'cash' ? 'cash' : 'transfer');
   const [iban, setIban] = useState('');
   const [asking, setAsking] = useState(false);
   if (o.payment.status === 'refunded')

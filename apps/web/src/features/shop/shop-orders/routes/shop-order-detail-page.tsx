@@ -16,6 +16,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { LoadState } from '@/components/ui/load-state';
 import { useShopOrder } from '@/features/shop/shop-orders/api/get-shop-order';
 import { useMoveShopOrder, type ShopOrderStep } from '@/features/shop/shop-orders/api/move-shop-order';
+import { PaidAtStoreField, type PaidAtStore } from '@/features/shop/shop-orders/components/paid-at-store-field';
 import { RefundPanel } from '@/features/shop/shop-orders/components/refund-panel';
 import { billHref, shopOrderPaths } from '@/features/shop/shop-orders/paths';
 import { SHOP_STATUS_COLORS, shopStatusKey } from '@/features/shop/shop-orders/status';
@@ -55,11 +56,25 @@ function ShopOrderDetailView({ order: o }: { order: ShopOrderDetail }) {
   const errorMessage = useErrorMessage();
   const move = useMoveShopOrder(o.number);
   const [asking, setAsking] = useState<ShopOrderStep | null>(null);
+  // Paid in the store: staff say how, cash or card, before the payment is recorded (decision 121).
+  const [paidAtStore, setPaidAtStore] = useState<PaidAtStore | null>(null);
+  const [missingMethod, setMissingMethod] = useState(false);
+  const asksMethod = asking === 'mark-paid' && o.payment.method === 'in_store';
+  const close = () => {
+    setAsking(null);
+    setPaidAtStore(null);
+    setMissingMethod(false);
+  };
   const pickup = o.delivery.method === 'store_pickup';
   const price = (cents: number) => formatPrice(cents, locale);
   const stepLabel = (step: ShopOrderStep) => t(step === 'ship' && pickup ? 'steps.ship.labelPickup' : `steps.${step}.label`);
-  const effects = (step: ShopOrderStep) =>
-    t(step === 'ship' && pickup ? 'steps.ship.effectsPickup' : `steps.${step}.effects`, { returnObjects: true }) as string[];
+  const effectsKey = (step: ShopOrderStep) =>
+    step === 'ship' && pickup
+      ? 'steps.ship.effectsPickup'
+      : step === 'mark-paid' && o.payment.method === 'in_store'
+        ? 'steps.mark-paid.effectsInStore'
+        : `steps.${step}.effects`;
+  const effects = (step: ShopOrderStep) => t(effectsKey(step), { returnObjects: true }) as string[];
   const detail = (label: string, value: ReactNode) =>
     value === null || value === '' ? null : (
       <div key={label}>
@@ -143,6 +158,7 @@ function ShopOrderDetailView({ order: o }: { order: ShopOrderDetail }) {
             {detail(t('fields.payment'), t(`shop:payment.${o.payment.method}`))}
             {detail(t('fields.status'), t(`shop:paymentStatuses.${o.payment.status}`))}
             {detail(t('fields.paidAt'), o.paidAt ? formatDateTime(o.paidAt) : null)}
+            {detail(t('fields.paidBy'), o.paidBy ? t(`paidBy.${o.paidBy}`) : null)}
             {detail(t('fields.promoCode'), o.promoCode)}
             {detail(
               t('fields.bill'),
@@ -252,20 +268,35 @@ function ShopOrderDetailView({ order: o }: { order: ShopOrderDetail }) {
           confirmLabel={stepLabel(asking)}
           cancelLabel={t('keep')}
           pending={move.isPending}
-          onClose={() => setAsking(null)}
-          onConfirm={() =>
-            move.mutate(asking, {
-              onSuccess: () => {
-                notify('success', t(`steps.${asking}.done`));
-                setAsking(null);
+          onClose={close}
+          onConfirm={() => {
+            if (asksMethod && !paidAtStore) return setMissingMethod(true);
+            move.mutate(
+              { step: asking, ...(asksMethod && paidAtStore ? { method: paidAtStore } : {}) },
+              {
+                onSuccess: () => {
+                  notify('success', t(`steps.${asking}.done`));
+                  close();
+                },
+                onError: (error) => {
+                  notify('error', errorMessage(error));
+                  close();
+                },
               },
-              onError: (error) => {
-                notify('error', errorMessage(error));
-                setAsking(null);
-              },
-            })
-          }
-        />
+            );
+          }}
+        >
+          {asksMethod && (
+            <PaidAtStoreField
+              value={paidAtStore}
+              onChange={(v) => {
+                setPaidAtStore(v);
+                setMissingMethod(false);
+              }}
+              missing={missingMethod}
+            />
+          )}
+        </ConfirmAction>
       )}
     </Stack>
   );
