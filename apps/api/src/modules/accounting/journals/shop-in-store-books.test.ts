@@ -1,5 +1,6 @@
-import { addDays, brusselsToday, isBalanced, type EntryLine } from '@veloport/domain';
+import { addDays } from '@veloport/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { booksOfToday, entryRows, type BookEntry } from '../../../test/books';
 import { useDemoApp } from '../../../test/demo-app';
 import { auditOf } from '../../../test/fixtures';
 
@@ -12,29 +13,9 @@ const t = useDemoApp();
 const admin = t.signedIn('admin');
 let bellId: number;
 
-type Entry = { id: number; date: string; reference: string; sourceKind: string; lines: EntryLine[] };
-const today = () => brusselsToday(t.clock);
-const period = () => `from=${today()}&to=${today()}`;
-const rows = (e: Entry) => e.lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode ?? null]);
-
-async function daybook(code: string): Promise<Entry[]> {
-  const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
-  const res = await admin.get(`/api/accounting/daybooks/${books.find((b) => b.code === code)!.id}/entries?${period()}`);
-  expect(res.status, res.raw).toBe(200);
-  for (const e of res.body.data as Entry[]) expect(isBalanced(e.lines), e.reference).toBe(true);
-  return res.body.data;
-}
-/**
- * Every entry of the day naming `reference`, in any daybook, as [daybook, source kind, lines], by daybook then kind
- * (within a day the numbers follow the sources' ids, which PGlite and PostgreSQL hand out differently).
- */
-async function entriesOf(reference: string) {
-  const found: [string, string, ReturnType<typeof rows>][] = [];
-  for (const code of ['VTE', 'BNK', 'CSH', 'OD'])
-    for (const e of await daybook(code)) if (e.reference === reference) found.push([code, e.sourceKind, rows(e)]);
-  return found.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
-}
-const vatCheck = async () => (await admin.get(`/api/accounting/checks/vat?${period()}`)).body;
+type Entry = BookEntry;
+const rows = entryRows;
+const { today, period, daybook, entriesOf, vatCheck } = booksOfToday(t, admin);
 
 /** A bell (12,10 €) and a 20 € gift card, picked up at the store; paid as `paymentMethod` says. */
 async function placeBellAndCard(paymentMethod: 'in_store' | 'transfer', email: string) {

@@ -27,6 +27,13 @@ function useReason() {
   return (code: string | undefined) => (code && i18n.exists(`bankStatements:reasons.${code}`) ? t(`reasons.${code}`) : shared(code));
 }
 
+/** A refusal that names no field (those are said on their field), or a failure that is not the API's, above a dialog's form. */
+function DialogFailure({ failure }: { failure: unknown }) {
+  const errorMessage = useErrorMessage();
+  const shown = failure !== null && (!isApiError(failure) || Object.keys(failure.fields).length === 0);
+  return shown ? <Alert color="red">{errorMessage(failure)}</Alert> : null;
+}
+
 /** "Record a payment": money received outside the statements, on an issued invoice (decision 061). */
 export function RecordPaymentDialog({
   billId,
@@ -40,7 +47,6 @@ export function RecordPaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('bankStatements');
-  const errorMessage = useErrorMessage();
   const reason = useReason();
   const record = useRecordPayment(billId);
   const [amountCents, setAmountCents] = useState<number | null>(openCents > 0 ? openCents : null);
@@ -71,8 +77,7 @@ export function RecordPaymentDialog({
     <Modal opened={opened} onClose={onClose} title={t('manual.title')} centered closeButtonProps={{ 'aria-label': t('closeDialog') }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
-          {failure !== null && !isApiError(failure) && <Alert color="red">{errorMessage(failure)}</Alert>}
+          <DialogFailure failure={failure} />
           <MoneyInput
             label={t('fields.amount')}
             description={openCents > 0 ? t('manual.left', { amount: formatPrice(openCents) }) : undefined}
@@ -135,7 +140,6 @@ export function GiftCardPaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('bankStatements');
-  const errorMessage = useErrorMessage();
   const reason = useReason();
   const pay = usePayWithGiftCard(billId);
   const [code, setCode] = useState('');
@@ -163,8 +167,7 @@ export function GiftCardPaymentDialog({
     <Modal opened={opened} onClose={onClose} title={t('giftCard.title')} centered closeButtonProps={{ 'aria-label': t('closeDialog') }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
-          {failure !== null && !isApiError(failure) && <Alert color="red">{errorMessage(failure)}</Alert>}
+          <DialogFailure failure={failure} />
           {fields.billNumber && <Alert color="red">{reason(fields.billNumber)}</Alert>}
           <TextInput
             label={t('giftCard.code')}
@@ -213,7 +216,6 @@ export function RefundDialog({
   wholeCustomerCredit?: boolean;
 }) {
   const { t } = useTranslation('bankStatements');
-  const errorMessage = useErrorMessage();
   const reason = useReason();
   const single = useRefundBill(billId);
   // The customer's whole credit over all their bills, as one transfer (decision 065): the amount is the credit.
@@ -263,8 +265,7 @@ export function RefundDialog({
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
-          {failure !== null && !isApiError(failure) && <Alert color="red">{errorMessage(failure)}</Alert>}
+          <DialogFailure failure={failure} />
           {wholeCustomerCredit ? (
             <Text size="sm">{t('refund.wholeIntro', { amount: formatPrice(creditCents) })}</Text>
           ) : (
